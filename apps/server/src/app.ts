@@ -1,0 +1,112 @@
+// Composition, in the order of Fastify's own demo: infrastructure plugins, then app plugins, then routes.
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { createDb, dialectOf, migrateToLatest } from './db/database.ts';
+import type { Db } from './db/database.ts';
+import { systemClock } from './lib/clock.ts';
+import type { Clock } from './lib/clock.ts';
+import { AppError } from './lib/errors.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { ConsoleSmsProvider, TwilioSmsProvider } from './features/sms/sms-provider.ts';
+import type { SmsProvider } from './features/sms/sms-provider.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { systemRoutes } from './features/system/routes.ts';
+
+export type BuildOptions = {
+  config: AppConfig;
+  db?: Db;
+  clock?: Clock;
+  sms?: SmsProvider;
+  /** Serve the built SPA (off in API tests). */
+  serveWeb?: boolean;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Secrets never reach the logs: no auth headers, passwords, codes or payment signatures.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.password_confirmation',
+          '*.otp',
+          '*.razorpay_signature',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = opts.db ?? createDb(config.databaseUrl);
+  await migrateToLatest(db);
+  const sms =
+    opts.sms ??
+    (config.sms.provider === 'twilio'
+      ? new TwilioSmsProvider({
+          accountSid: config.sms.twilio.accountSid!,
+          authToken: config.sms.twilio.authToken!,
+          from: config.sms.twilio.from!,
+          apiBase: config.sms.twilio.apiBase,
+        })
+      : new ConsoleSmsProvider((line) => app.log.info(line)));
+  const ctx: AppContext = { config, db, dialect: dialectOf(config.databaseUrl), clock: opts.clock ?? systemClock, sms };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenHash', null);
+  app.addHook('onClose', async () => {
+    if (!opts.db) await db.destroy();
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    // After body parsing, so throttles can key on the login identifier or the mobile number.
+    hook: 'preValidation',
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_req, context) =>
+      new AppError(429, `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'QuizRing API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(accountRoutes);
+      await api.register(profileRoutes);
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, { serveWeb: opts.serveWeb ?? false });
+  return app;
+}

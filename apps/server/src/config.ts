@@ -1,0 +1,124 @@
+// All configuration, read once from the environment and validated here (see the README's table).
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  APP_TIMEZONE: z.string().default('Asia/Kolkata'),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO: bool.optional(),
+  REDIS_URL: z.string().optional(),
+  ALLOW_DEV_PROVIDERS_IN_PRODUCTION: bool.default(false),
+  // SMS
+  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z.string().optional(),
+  TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
+  // Payments
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
+  // Web push
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:support@quizring.local'),
+  // Realtime
+  REALTIME_PROVIDER: z.enum(['embedded', 'pusher']).default('embedded'),
+  PUSHER_APP_ID: z.string().default('quizring'),
+  PUSHER_KEY: z.string().default('quizring-key'),
+  PUSHER_SECRET: z.string().optional(),
+  PUSHER_HOST: z.string().optional(),
+  PUSHER_PORT: z.coerce.number().int().optional(),
+  PUSHER_TLS: bool.optional(),
+  PUSHER_CLUSTER: z.string().default('ap2'),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.APP_MODE === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox');
+
+  const config = {
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'quizring.db')}`,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    timezone: e.APP_TIMEZONE,
+    tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    redisUrl: e.REDIS_URL,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      twilio: {
+        accountSid: e.TWILIO_ACCOUNT_SID,
+        authToken: e.TWILIO_AUTH_TOKEN,
+        from: e.TWILIO_FROM_NUMBER,
+        apiBase: e.TWILIO_API_BASE,
+      },
+    },
+    payment: {
+      provider: paymentProvider,
+      razorpay: {
+        keyId: e.RAZORPAY_KEY_ID,
+        keySecret: e.RAZORPAY_KEY_SECRET,
+        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      },
+      // The sandbox signs checkout results like Razorpay does, with a local secret.
+      sandboxSecret: e.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret-for-local-payments-only',
+    },
+    push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    realtime: {
+      provider: e.REALTIME_PROVIDER,
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_KEY,
+      secret: e.PUSHER_SECRET ?? 'quizring-embedded-secret',
+      host: e.PUSHER_HOST,
+      port: e.PUSHER_PORT,
+      tls: e.PUSHER_TLS,
+      cluster: e.PUSHER_CLUSTER,
+    },
+    /** Dev-only surfaces (sandbox payments, console SMS outbox) are on only outside production. */
+    devSurfaces: !isProduction,
+  } as const;
+
+  if (isProduction && !e.ALLOW_DEV_PROVIDERS_IN_PRODUCTION) {
+    const problems: string[] = [];
+    if (config.payment.provider === 'sandbox')
+      problems.push('PAYMENT_PROVIDER is sandbox: configure RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    if (config.sms.provider === 'console') problems.push('SMS_PROVIDER is console: configure a real SMS gateway');
+    if (problems.length)
+      throw new Error(
+        `Refusing to start in production mode with development providers:\n  ${problems.join('\n  ')}\n` +
+          'Set ALLOW_DEV_PROVIDERS_IN_PRODUCTION=true to override deliberately.',
+      );
+  }
+  if (config.payment.provider === 'razorpay' && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET))
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  if (config.sms.provider === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER))
+    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER');
+  return config;
+}

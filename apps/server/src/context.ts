@@ -1,0 +1,19 @@
+import type { AppConfig } from './config.ts';
+import type { Db, DbDialect } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import type { SmsProvider } from './features/sms/sms-provider.ts';
+
+/** Everything a feature needs from the outside world, built once in app.ts. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dialect: DbDialect;
+  clock: Clock;
+  sms: SmsProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

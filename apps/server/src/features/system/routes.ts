@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PublicConfigResponse, SmsOutboxResponse } from '@quizring/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { ConsoleSmsProvider } from '../sms/sms-provider.ts';
+import { publicConfig } from './public-config.ts';
+
+export const systemRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get('/config', {
+    schema: { tags: ['system'], response: { 200: PublicConfigResponse } },
+    handler: async () => ok(publicConfig(ctx)),
+  });
+
+  r.get('/health', {
+    schema: { tags: ['system'] },
+    handler: async () => ok({ ok: true }),
+  });
+
+  // The console SMS provider's outbox, for trying the OTP flow locally and for end-to-end tests.
+  const sms = ctx.sms;
+  if (ctx.config.devSurfaces && sms instanceof ConsoleSmsProvider) {
+    r.get('/dev/sms-outbox', {
+      schema: { tags: ['development'], response: { 200: SmsOutboxResponse } },
+      handler: async () => ok({ messages: sms.messages() }),
+    });
+  }
+};

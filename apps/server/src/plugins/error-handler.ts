@@ -1,0 +1,67 @@
+// The one error handler: every failure leaves in the spec's envelope with a real status code,
+// and nothing internal (stack, SQL, file paths) ever reaches the client.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+import { errorBody } from '../lib/envelope.ts';
+
+type Issue = { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+function fieldOf(issue: Issue): string {
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return path;
+}
+
+function validationMessages(issues: Issue[]): string[] {
+  return issues.map((issue) => {
+    const field = fieldOf(issue);
+    const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys))
+      return `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`;
+    const message = issue.message ?? 'is invalid';
+    if (issue.keyword === 'invalid_type' && /received undefined/.test(message))
+      return `The ${field || 'request'} field is required.`;
+    // Messages written in our contracts are full sentences; zod's defaults get the field name in front.
+    return /^[A-Z]/.test(message) && /[.!]$/.test(message) ? message : `${field || 'request'}: ${message}`;
+  });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not supported.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The content length is invalid.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large.'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in the upload.'],
+  FST_FILES_LIMIT: [413, 'Too many files in the upload.'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart/form-data.'],
+  FST_ERR_VALIDATION: [422, 'The request is invalid.'],
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.messages, { remark: error.remark, data: error.data }));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(422).send(errorBody(validationMessages(error.validation as Issue[])));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.code(500).send(errorBody(['Something went wrong']));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known[0]).send(errorBody([known[1]]));
+    if (error instanceof SyntaxError) return reply.code(400).send(errorBody(['The request body is not valid JSON.']));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody([status === 429 ? 'Too many requests. Please try again later.' : 'The request is invalid.']));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(['Something went wrong']));
+  });
+}

@@ -1,0 +1,56 @@
+// User-visible texts of the specification, verbatim. Server and web both use them.
+
+export const MSG = {
+  // login / signup
+  loginFailed: 'Login failed',
+  sendOtpFailed: 'Failed to send OTP',
+  registrationFailed: 'Registration failed',
+  invalidSignupResponse: 'Invalid signup response',
+  invalidLoginResponse: 'Invalid login response',
+  loginSuccessful: 'Login successful!',
+  otpSent: 'OTP sent successfully!',
+  signupSuccessful: 'Signup successful!',
+  // profile completion
+  usernameMin: 'Username must be at least 6 characters',
+  usernameRequired: 'Username is required',
+  usernameNotAvailable: 'Username not available',
+  checkAvailabilityFailed: 'Failed to check availability',
+  chooseAvailableUsername: 'Choose an available username',
+  allFieldsRequired: 'All fields are required',
+  completeProfileFailed: 'Failed to complete profile',
+  // profile
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  fetchProfileFailed: 'Failed to fetch profile',
+  updateProfileFailed: 'Failed to update profile',
+  updateAvatarFailed: 'Failed to update avatar',
+  noAvatarSelected: 'No avatar selected',
+  loadProfileFailed: 'Failed to load profile',
+  profileUpdateFailed: 'Profile update failed',
+  updateFailed: 'Update failed',
+  avatarUploadFailed: 'Avatar upload failed',
+  cantLoadProfile: "Can't load your profile",
+  // membership
+  fetchSubscriptionDetailsFailed: 'Failed to fetch subscription details',
+  fetchSubscriptionStatusFailed: 'Failed to fetch subscription status',
+  loadSubscriptionDetailsFailed: 'Failed to load subscription details',
+  cantLoadMembership: "Can't load membership",
+  saveDeviceTokenFailed: 'Failed to save device token',
+  razorpaySdkFailed: 'Unable to load Razorpay SDK. Check network.',
+  paymentGenericError: 'Something went wrong. Please try again.',
+  verificationContactSupport: 'Verification failed. Please contact support.',
+  createOrderFailed: 'Failed to create order',
+  verificationFailed: 'Verification failed',
+  premiumMember: 'Premium Member',
+  freeMember: 'Free Member',
+  upgradeToUnlock: 'Upgrade to unlock all features',
+  noPurchases: 'No purchases recorded yet.',
+  // dashboard
+  noActivity: 'No activity in the last 7 days',
+  noSkillData: 'No skill data available yet',
+  noSubjects: 'No subjects available',
+  failedToLoadDashboard: 'Failed to load dashboard',
+  failedToLoadDashboardData: 'Failed to load dashboard data.',
+  // generic
+  somethingWentWrong: 'Something went wrong',
+} as const;
