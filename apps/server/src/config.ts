@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: bool.optional(),
   REDIS_URL: z.string().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   ALLOW_DEV_PROVIDERS_IN_PRODUCTION: bool.default(false),
   // SMS
   SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
@@ -71,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     redisUrl: e.REDIS_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     sms: {
       provider: e.SMS_PROVIDER,
       twilio: {

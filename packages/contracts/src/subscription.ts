@@ -12,7 +12,10 @@ export type SubscriptionStatusData = z.infer<typeof SubscriptionStatusData>;
 export const SubscriptionStatusResponse = successEnvelope(SubscriptionStatusData);
 
 export const SubscriptionHistoryEntry = z.object({
+  /** The plan id ('yearly'): the product bought. */
   product_id: z.string(),
+  /** The payment provider's order id, to quote to support. */
+  order_id: z.string(),
   plan: z.string(),
   platform: z.string(),
   purchase_date: z.string(),
@@ -53,3 +56,6 @@ export const VerifyPaymentResponse = successEnvelope(
 // POST /api/sandbox/pay (sandbox provider only)
 export const SandboxPayBody = z.strictObject({ order_id: z.string().min(1).max(64) });
 export const SandboxPayResponse = successEnvelope(CheckoutResult);
+
+// POST /api/subscriptions/webhook (the payment provider's server-to-server events)
+export const PaymentWebhookResponse = successEnvelope(z.object({ handled: z.boolean() }));
