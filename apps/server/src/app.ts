@@ -21,12 +21,26 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { createPaymentProvider } from './features/membership/payment-provider.ts';
+import type { PaymentProvider } from './features/membership/payment-provider.ts';
+import { membershipRoutes } from './features/membership/routes.ts';
+import { checkoutScriptRoutes } from './features/membership/checkout-script.ts';
+import { PushService } from './features/push/push-service.ts';
+import type { PushTransport } from './features/push/push-service.ts';
+import { loadVapidKeys } from './features/push/vapid-keys.ts';
+import { pushRoutes } from './features/push/routes.ts';
+import { avatarRoutes } from './features/avatars/routes.ts';
+import { avatarMediaRoutes } from './features/avatars/media-routes.ts';
 
 export type BuildOptions = {
   config: AppConfig;
   db?: Db;
   clock?: Clock;
   sms?: SmsProvider;
+  /** A payment provider to use instead of the configured one (tests). */
+  payments?: PaymentProvider;
+  /** Delivers web push requests (tests capture them instead of sending). */
+  pushTransport?: PushTransport;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
 };
@@ -70,7 +84,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           apiBase: config.sms.twilio.apiBase,
         })
       : new ConsoleSmsProvider((line) => app.log.info(line)));
-  const ctx: AppContext = { config, db, dialect: dialectOf(config.databaseUrl), clock: opts.clock ?? systemClock, sms };
+  const payments = opts.payments ?? createPaymentProvider(config);
+  const push = new PushService({
+    db,
+    keys: loadVapidKeys(config),
+    subject: config.push.subject,
+    transport: opts.pushTransport,
+    log: app.log,
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect: dialectOf(config.databaseUrl),
+    clock: opts.clock ?? systemClock,
+    sms,
+    payments,
+    push,
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
@@ -78,7 +108,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.db) await db.destroy();
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
@@ -86,7 +118,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     hook: 'preValidation',
     ...(redis ? { redis } : {}),
     errorResponseBuilder: (_req, context) =>
-      new AppError(429, `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
+      new AppError(
+        429,
+        `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      ),
   });
 
   await app.register(swagger, {
@@ -103,9 +138,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(profileRoutes);
       await api.register(dashboardRoutes);
+      await api.register(membershipRoutes);
+      await api.register(pushRoutes);
+      await api.register(avatarRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(avatarMediaRoutes);
+  await app.register(checkoutScriptRoutes);
 
   await registerWebApp(app, { serveWeb: opts.serveWeb ?? false });
   return app;

@@ -2,6 +2,8 @@ import type { AppConfig } from './config.ts';
 import type { Db, DbDialect } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SmsProvider } from './features/sms/sms-provider.ts';
+import type { PaymentProvider } from './features/membership/payment-provider.ts';
+import type { PushService } from './features/push/push-service.ts';
 
 /** Everything a feature needs from the outside world, built once in app.ts. */
 export interface AppContext {
@@ -10,6 +12,8 @@ export interface AppContext {
   dialect: DbDialect;
   clock: Clock;
   sms: SmsProvider;
+  payments: PaymentProvider;
+  push: PushService;
 }
 
 declare module 'fastify' {

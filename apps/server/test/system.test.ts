@@ -31,6 +31,15 @@ describe.each(DATABASES)('system on %s', (kind) => {
     expect(messages[0]!.code).toMatch(/^\d{6}$/);
   });
 
+  it('publishes the OpenAPI document of every route at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/login', '/api/register', '/api/mobile/send-otp', '/api/profile-completion', '/api/dashboard'])
+      expect(doc.paths).toHaveProperty([path]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
+  });
+
   it('answers unknown API paths with 404 in the envelope', async () => {
     const res = await call(t.app, 'GET', '/api/no-such-thing');
     expect(res.status).toBe(404);

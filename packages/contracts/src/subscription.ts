@@ -24,7 +24,9 @@ export const SubscriptionHistoryEntry = z.object({
   status: z.string(),
 });
 export type SubscriptionHistoryEntry = z.infer<typeof SubscriptionHistoryEntry>;
-export const SubscriptionDetailData = SubscriptionStatusData.extend({ history: z.array(SubscriptionHistoryEntry) });
+export const SubscriptionDetailData = SubscriptionStatusData.extend({
+  history: z.array(SubscriptionHistoryEntry),
+});
 export type SubscriptionDetailData = z.infer<typeof SubscriptionDetailData>;
 export const SubscriptionDetailResponse = successEnvelope(SubscriptionDetailData);
 

@@ -31,7 +31,7 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 /** Creates the demo accounts once; later starts leave them (and whatever the user did) alone. */
-export async function seedDemo(ctx: AppContext): Promise<{ created: boolean }> {
+export async function seedDemo(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<{ created: boolean }> {
   const { db, clock } = ctx;
   const existing = await db.selectFrom('users').select('id').where('username', '=', 'demostudent').executeTakeFirst();
   if (existing) return { created: false };

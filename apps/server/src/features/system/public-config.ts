@@ -19,10 +19,10 @@ export function publicConfig(ctx: AppContext): PublicConfig {
       cluster: rt.cluster,
     },
     payment: {
-      provider: config.payment.provider,
-      checkout_script_url: config.payment.provider === 'razorpay' ? RAZORPAY_CHECKOUT_URL : SANDBOX_CHECKOUT_URL,
+      provider: ctx.payments.name,
+      checkout_script_url: ctx.payments.name === 'razorpay' ? RAZORPAY_CHECKOUT_URL : SANDBOX_CHECKOUT_URL,
     },
-    push: { vapid_public_key: config.push.publicKey ?? '' },
+    push: { vapid_public_key: ctx.push.publicKey },
     profile_image_base: PROFILE_IMAGE_BASE,
     demo: !config.isProduction,
   };

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DeviceTokenBody, DeviceTokenResponse } from '@quizring/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { saveDeviceToken } from './service.ts';
+
+export const pushRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.post('/device-tokens', {
+    schema: { tags: ['push'], body: DeviceTokenBody, response: { 200: DeviceTokenResponse } },
+    onRequest: requireUser,
+    config: {
+      rateLimit: {
+        max: 30,
+        timeWindow: 60_000,
+        keyGenerator: (req) => `device-token:${req.user?.id ?? req.ip}`,
+      },
+    },
+    handler: async (req) => {
+      await saveDeviceToken(ctx, currentUser(req).id, req.body);
+      return ok({ saved: true as const }, 'Device token saved.');
+    },
+  });
+};

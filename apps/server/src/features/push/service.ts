@@ -1,0 +1,26 @@
+import type { DeviceTokenBody } from '@quizring/contracts';
+import type { AppContext } from '../../context.ts';
+import { iso } from '../../lib/clock.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { parsePushSubscription } from './push-subscription.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Stores a browser's push subscription for the user. The subscription's endpoint identifies it, so the stored key
+ * is the hash of the endpoint: the same browser registering again (or for another account) updates one row.
+ */
+export async function saveDeviceToken(ctx: AppContext, userId: number, body: DeviceTokenBody): Promise<void> {
+  const subscription = parsePushSubscription(body.token);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.upsertDeviceToken(trx, {
+      user_id: userId,
+      token_hash: sha256(subscription.endpoint),
+      token: JSON.stringify(subscription),
+      platform: body.platform,
+      is_app: Number(body.is_app) ? 1 : 0,
+      from_api: Number(body.from_api) ? 1 : 0,
+      now: iso(ctx.clock.now()),
+    });
+    await repo.trimDeviceTokens(trx, userId);
+  });
+}
