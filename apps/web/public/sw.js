@@ -1,5 +1,6 @@
 // QuizRing service worker: receives web push and shows notifications.
-// A push payload is JSON: { title, body, data: { type, session_id, host_name, message, url } }.
+// A push payload is JSON: { type, title, body, ...extra } as the server sends it (e.g. session_id, host_name,
+// message for type 'ring_invite'); a payload nesting those under `data` is read the same way.
 // Every push is also forwarded to open windows, which raise the in-app Ring invitation
 // (type 'ring_invite' with a session id) or show a toast of title plus body.
 const PUSH_MESSAGE_SOURCE = 'quizring-push';
@@ -24,7 +25,6 @@ function readPayload(event) {
 
 async function onPush(event) {
   const payload = readPayload(event);
-  // Accept both { title, body, data: {...} } and a flat { type, session_id, ... } payload.
   const data = payload.data && typeof payload.data === 'object' ? payload.data : payload;
   const title = typeof payload.title === 'string' && payload.title ? payload.title : 'QuizRing';
   const body = typeof payload.body === 'string' ? payload.body : '';

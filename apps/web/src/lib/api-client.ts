@@ -40,7 +40,7 @@ function authHeaders(): Record<string, string> {
 }
 
 async function parse<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await res.json();
   } catch {
@@ -93,7 +93,8 @@ export const api = {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', url(path));
-      for (const [k, v] of Object.entries({ Accept: 'application/json', ...authHeaders() })) xhr.setRequestHeader(k, v);
+      for (const [k, v] of Object.entries({ Accept: 'application/json', ...authHeaders() }))
+        xhr.setRequestHeader(k, v);
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable) onProgress?.(e.loaded / e.total);
       };

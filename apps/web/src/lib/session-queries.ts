@@ -18,7 +18,8 @@ export const userInfoQuery = queryOptions({
 
 export const subscriptionStatusQuery = queryOptions({
   queryKey: ['subscription-status'],
-  queryFn: async () => (await api.get('/subscriptions/status', SubscriptionStatusResponse, { t: Date.now() })).data,
+  queryFn: async () =>
+    (await api.get('/subscriptions/status', SubscriptionStatusResponse, { t: Date.now() })).data,
 });
 
 /** Spec §4: active only if membership is present and expiry_date exists and is not earlier than now. */

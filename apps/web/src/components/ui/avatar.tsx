@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { initials } from '@/lib/initials';
 import { publicConfigQuery } from '@/lib/session-queries';
 
-type Props = { name: string | null | undefined; avatar: string | null | undefined; size?: number; className?: string };
+type Props = {
+  name: string | null | undefined;
+  avatar: string | null | undefined;
+  size?: number;
+  className?: string;
+};
 
 /** The user's image from the profile-image base path, or their initials. */
 export function Avatar({ name, avatar, size = 40, className = '' }: Props) {

@@ -22,7 +22,17 @@ function useDescribedBy(id: string | undefined, hint: ReactNode, error: string |
   return { controlId, hintId, errorId, describedBy };
 }
 
-function FieldText({ hintId, hint, errorId, error }: { hintId?: string; hint?: ReactNode; errorId?: string; error?: string | null }) {
+function FieldText({
+  hintId,
+  hint,
+  errorId,
+  error,
+}: {
+  hintId?: string;
+  hint?: ReactNode;
+  errorId?: string;
+  error?: string | null;
+}) {
   return (
     <>
       {hint ? (

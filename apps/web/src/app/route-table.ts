@@ -1,0 +1,60 @@
+// The one route table: every path of the specs with who may open it (foundations §2 "Route access rules").
+// router.tsx attaches the lazy pages and layouts to these entries; the guards decide from `access`.
+
+export type Access =
+  /** /login, /signup: anonymous only. */
+  | 'anonymous-only'
+  /** /onboarding: logged in, profile not yet complete. */
+  | 'onboarding'
+  /** /subscribe: logged in without an active membership. */
+  | 'subscribe'
+  /** Every app page: logged in, profile complete, active membership. */
+  | 'member'
+  /** / and any unknown path: sent on by who is asking. */
+  | 'fallback';
+
+export type PageKey =
+  | 'login'
+  | 'signup'
+  | 'onboarding'
+  | 'subscribe'
+  | 'dashboard'
+  | 'profile'
+  | 'edit-profile'
+  | 'change-avatar'
+  | 'membership'
+  | 'delete-account'
+  | 'coming-soon';
+
+export type RouteRule = { path: string; access: Exclude<Access, 'fallback'>; page: PageKey };
+
+export const ROUTE_TABLE: readonly RouteRule[] = [
+  { path: '/login', access: 'anonymous-only', page: 'login' },
+  { path: '/signup', access: 'anonymous-only', page: 'signup' },
+  { path: '/onboarding', access: 'onboarding', page: 'onboarding' },
+  { path: '/subscribe', access: 'subscribe', page: 'subscribe' },
+  { path: '/dashboard', access: 'member', page: 'dashboard' },
+  { path: '/profile', access: 'member', page: 'profile' },
+  { path: '/profile/edit', access: 'member', page: 'edit-profile' },
+  { path: '/profile/avatar', access: 'member', page: 'change-avatar' },
+  { path: '/membership', access: 'member', page: 'membership' },
+  { path: '/delete-account', access: 'member', page: 'delete-account' },
+  // Pages of the second spec document; they route to an honest placeholder until they are built.
+  { path: '/move', access: 'member', page: 'coming-soon' },
+  { path: '/punch', access: 'member', page: 'coming-soon' },
+  { path: '/chill', access: 'member', page: 'coming-soon' },
+  { path: '/skill/:skillId', access: 'member', page: 'coming-soon' },
+  { path: '/subject/:subjectName', access: 'member', page: 'coming-soon' },
+  { path: '/topic-quiz/:chapterId/:subtopicId', access: 'member', page: 'coming-soon' },
+  { path: '/learning-path', access: 'member', page: 'coming-soon' },
+  { path: '/friends', access: 'member', page: 'coming-soon' },
+  { path: '/results', access: 'member', page: 'coming-soon' },
+  { path: '/settings/career', access: 'member', page: 'coming-soon' },
+  { path: '/career/preferences', access: 'member', page: 'coming-soon' },
+  { path: '/settings/career-focus', access: 'member', page: 'coming-soon' },
+  { path: '/leaderboard', access: 'member', page: 'coming-soon' },
+  { path: '/ring/new', access: 'member', page: 'coming-soon' },
+  { path: '/ring/waiting/:id', access: 'member', page: 'coming-soon' },
+  { path: '/ring/:id', access: 'member', page: 'coming-soon' },
+  { path: '/ring/leaderboard/:id', access: 'member', page: 'coming-soon' },
+];

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { fail, mockApi, ok } from '@/testing/mock-api';
+import { activeMembership, makeUser, storeSession } from '@/testing/fixtures';
+import { renderInApp } from '@/testing/render';
+import { AppRoutes } from './router';
+
+const config = {
+  app_name: 'QuizRing',
+  realtime: { key: 'k', host: 'localhost', port: 3000, tls: false, cluster: 'mt1' },
+  payment: { provider: 'sandbox', checkout_script_url: '/checkout/sandbox.js' },
+  push: { vapid_public_key: '' },
+  profile_image_base: '/media/avatars/',
+  demo: true,
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('AppRoutes', () => {
+  it('serves the lazy login page to an anonymous visitor', async () => {
+    mockApi({});
+    renderInApp(<AppRoutes />, '/login');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor of a member page to /login', async () => {
+    mockApi({});
+    renderInApp(<AppRoutes />, '/leaderboard');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveAttribute('data-from', '/leaderboard');
+  });
+
+  it('serves the onboarding page to a signed-in user with an incomplete profile', async () => {
+    storeSession(makeUser({ profile_complete: 0 }));
+    mockApi({ 'GET /api/user-info': () => fail(500, 'down') });
+    renderInApp(<AppRoutes />, '/results');
+    expect(await screen.findByRole('heading', { name: 'Almost there!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('routes a not-yet-built page to the placeholder inside the shell', async () => {
+    storeSession(makeUser());
+    mockApi({
+      'GET /api/user-info': () => ok({ user: makeUser() }),
+      'GET /api/subscriptions/status': () => ok(activeMembership()),
+      'GET /api/config': () => ok(config),
+    });
+    renderInApp(<AppRoutes />, '/ring/waiting/12');
+    expect(await screen.findByRole('heading', { name: 'Ring is on its way' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+// Sign-in, sign-up and sign-out calls (foundations §7).
+import { z } from 'zod';
+import { LogoutResponse, MSG, SendOtpResponse, successEnvelope } from '@quizring/contracts';
+import type { LoginBody, MobileLoginBody, RegisterBody, SendOtpBody, User } from '@quizring/contracts';
+import { api, apiErrorMessage } from '@/lib/api-client';
+import { isUserLike } from '../auth-storage';
+
+/** What signIn needs from a login or signup answer. */
+export type SignInData = { user: User; access_token: string };
+
+// Read loosely so that an answer without user or token gives the spec's own message, not a parse error.
+const LooseAuthResponse = successEnvelope(
+  z.looseObject({ user: z.unknown().optional(), access_token: z.unknown().optional() }),
+);
+
+export class InvalidAuthResponseError extends Error {}
+
+function toSignInData(data: { user?: unknown; access_token?: unknown }, invalidMessage: string): SignInData {
+  const { user, access_token } = data;
+  if (!isUserLike(user) || typeof access_token !== 'string' || !access_token) {
+    throw new InvalidAuthResponseError(invalidMessage);
+  }
+  return { user, access_token };
+}
+
+export async function loginWithPassword(body: LoginBody): Promise<SignInData> {
+  const res = await api.post('/login', LooseAuthResponse, body);
+  return toSignInData(res.data, MSG.invalidLoginResponse);
+}
+
+export async function sendOtp(body: SendOtpBody): Promise<void> {
+  await api.post('/mobile/send-otp', SendOtpResponse, body);
+}
+
+export async function loginWithOtp(body: MobileLoginBody): Promise<SignInData> {
+  const res = await api.post('/mobile/login', LooseAuthResponse, body);
+  return toSignInData(res.data, MSG.invalidLoginResponse);
+}
+
+export async function register(body: RegisterBody): Promise<SignInData> {
+  const res = await api.post('/register', LooseAuthResponse, body);
+  return toSignInData(res.data, MSG.invalidSignupResponse);
+}
+
+export async function logout(): Promise<void> {
+  await api.post('/logout', LogoutResponse);
+}
+
+/** The message for a failed sign-in or sign-up: the invalid-answer text, the server's first error, or the fallback. */
+export function authErrorMessage(err: unknown, fallback: string): string {
+  return err instanceof InvalidAuthResponseError ? err.message : apiErrorMessage(err, fallback);
+}

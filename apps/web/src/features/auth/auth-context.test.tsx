@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, mockApi, ok } from '@/testing/mock-api';
+import { makeUser, storeSession } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { useAuth } from './auth-context';
+
+function SessionProbe() {
+  const { user, token, signOut } = useAuth();
+  return (
+    <div>
+      <p>token: {token ?? 'none'}</p>
+      <p>user: {user?.name ?? 'none'}</p>
+      <button type="button" onClick={() => void signOut()}>
+        Sign Out
+      </button>
+    </div>
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('AuthProvider', () => {
+  it('restores a stored session on start', () => {
+    mockApi({ 'GET /api/user-info': () => ok({ user: makeUser() }) });
+    storeSession(makeUser({ name: 'Stored Name' }), 'stored-token');
+    renderWithApp(<SessionProbe />);
+    expect(screen.getByText('token: stored-token')).toBeInTheDocument();
+    expect(screen.getByText('user: Stored Name')).toBeInTheDocument();
+  });
+
+  it('clears both entries when the stored user cannot be restored', () => {
+    mockApi({});
+    localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
+    localStorage.setItem(STORAGE_KEYS.authUser, '{not json');
+    renderWithApp(<SessionProbe />);
+    expect(screen.getByText('token: none')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authUser)).toBeNull();
+  });
+
+  it('refreshes the stored user from /user-info', async () => {
+    mockApi({ 'GET /api/user-info': () => ok({ user: makeUser({ name: 'Fresh Name' }) }) });
+    storeSession(makeUser({ name: 'Stored Name' }));
+    renderWithApp(<SessionProbe />);
+    expect(await screen.findByText('user: Fresh Name')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authUser) ?? '{}')).toMatchObject({
+      name: 'Fresh Name',
+    });
+  });
+
+  it('signs out: POST /logout, storage and cache cleared, on to /login', async () => {
+    const api = mockApi({
+      'GET /api/user-info': () => ok({ user: makeUser() }),
+      'POST /api/logout': () => ok({}),
+    });
+    storeSession(makeUser());
+    localStorage.setItem(STORAGE_KEYS.pushToken, '{"endpoint":"x"}');
+    const { queryClient } = renderWithApp(<SessionProbe />, { route: '/profile' });
+    await waitFor(() => expect(queryClient.getQueryData(['user-info'])).toBeDefined());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(api.callsTo('POST', '/api/logout')).toHaveLength(1);
+    expect(screen.getByText('token: none')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authUser)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.pushToken)).toBeNull();
+    expect(queryClient.getQueryData(['user-info'])).toBeUndefined();
+  });
+
+  it('signs out even when /logout fails', async () => {
+    mockApi({
+      'GET /api/user-info': () => ok({ user: makeUser() }),
+      'POST /api/logout': () => fail(500, 'down'),
+    });
+    storeSession(makeUser());
+    renderWithApp(<SessionProbe />, { route: '/profile' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('forgets the session on any 401', async () => {
+    // On /login the API client does not need to navigate (jsdom cannot), which keeps this test in one page.
+    window.history.replaceState(null, '', '/login');
+    mockApi({ 'GET /api/user-info': () => fail(401, 'Unauthenticated.') });
+    storeSession(makeUser());
+    renderWithApp(<SessionProbe />);
+    expect(await screen.findByText('token: none')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authUser)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { MSG } from '@quizring/contracts';
+import { PasswordField, primaryButtonClass, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { authErrorMessage, loginWithPassword } from '../api/auth-api';
+import type { SignInData } from '../api/auth-api';
+
+/** Email tab: an email-or-username and a password, both required. */
+export function EmailLoginForm({ onSignedIn }: { onSignedIn: (data: SignInData) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation({
+    mutationFn: loginWithPassword,
+    onSuccess: onSignedIn,
+    onError: (err) => toast.error(authErrorMessage(err, MSG.loginFailed)),
+  });
+  const canSubmit = email.trim() !== '' && password !== '' && !login.isPending;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canSubmit) login.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <TextField
+        label="Email or username"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button
+        type="submit"
+        disabled={!canSubmit}
+        aria-busy={login.isPending}
+        className={`${primaryButtonClass} w-full`}
+      >
+        {login.isPending ? <Spinner label="Signing in…" /> : null}
+        Sign In
+      </button>
+    </form>
+  );
+}

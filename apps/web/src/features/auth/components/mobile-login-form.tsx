@@ -1,0 +1,110 @@
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { MSG, OTP_LENGTH } from '@quizring/contracts';
+import type { DialCode } from '@quizring/contracts';
+import { primaryButtonClass, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { authErrorMessage, loginWithOtp, sendOtp } from '../api/auth-api';
+import type { SignInData } from '../api/auth-api';
+import { DialCodeSelect } from './dial-code-select';
+
+export type MobileLoginState = { dialCode: DialCode; mobile: string; otp: string; step: 'number' | 'code' };
+
+type Props = {
+  state: MobileLoginState;
+  onChange: (next: MobileLoginState) => void;
+  onSignedIn: (data: SignInData) => void;
+};
+
+/** Mobile tab: step one sends a one-time code to the number, step two signs in with it. */
+export function MobileLoginForm({ state, onChange, onSignedIn }: Props) {
+  const set = (patch: Partial<MobileLoginState>) => onChange({ ...state, ...patch });
+  const send = useMutation({
+    mutationFn: sendOtp,
+    onSuccess: () => {
+      toast.success(MSG.otpSent);
+      set({ step: 'code', otp: '' });
+    },
+    onError: (err) => toast.error(authErrorMessage(err, MSG.sendOtpFailed)),
+  });
+  const verify = useMutation({
+    mutationFn: loginWithOtp,
+    onSuccess: onSignedIn,
+    onError: (err) => toast.error(authErrorMessage(err, MSG.loginFailed)),
+  });
+  const mobile = state.mobile.trim();
+  const otp = state.otp.trim();
+
+  const onSendOtp = (e: FormEvent) => {
+    e.preventDefault();
+    if (mobile && !send.isPending) send.mutate({ mobile, dial_code: state.dialCode });
+  };
+  const onVerify = (e: FormEvent) => {
+    e.preventDefault();
+    if (mobile && otp && !verify.isPending) verify.mutate({ mobile, dial_code: state.dialCode, otp });
+  };
+
+  if (state.step === 'number') {
+    return (
+      <form onSubmit={onSendOtp} className="space-y-4" noValidate>
+        <div className="flex gap-3">
+          <DialCodeSelect
+            id="login-dial-code"
+            value={state.dialCode}
+            onChange={(dialCode) => set({ dialCode })}
+          />
+          <TextField
+            label="Mobile number"
+            name="mobile"
+            className="min-w-0 flex-1"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            value={state.mobile}
+            onChange={(e) => set({ mobile: e.target.value })}
+          />
+        </div>
+        <button type="submit" disabled={!mobile || send.isPending} className={`${primaryButtonClass} w-full`}>
+          {send.isPending ? <Spinner label="Sending…" /> : null}
+          Send OTP
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={onVerify} className="space-y-4" noValidate>
+      <p className="text-sm text-slate-700">
+        Code sent to{' '}
+        <span className="font-semibold">
+          +{state.dialCode} {mobile}
+        </span>
+      </p>
+      <TextField
+        label="One-time code"
+        name="otp"
+        placeholder="Enter 6-digit OTP"
+        maxLength={OTP_LENGTH}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        autoFocus
+        value={state.otp}
+        onChange={(e) => set({ otp: e.target.value.slice(0, OTP_LENGTH) })}
+      />
+      <button type="submit" disabled={!otp || verify.isPending} className={`${primaryButtonClass} w-full`}>
+        {verify.isPending ? <Spinner label="Verifying…" /> : null}
+        Verify &amp; Sign In
+      </button>
+      <button
+        type="button"
+        onClick={() => set({ step: 'number', otp: '' })}
+        className="block w-full rounded text-center text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
+      >
+        Back to Mobile Number
+      </button>
+    </form>
+  );
+}

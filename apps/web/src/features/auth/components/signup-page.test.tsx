@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, mockApi, ok } from '@/testing/mock-api';
+import { makeUser } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import { STORAGE_KEYS } from '@/lib/storage';
+import SignupPage from './signup-page';
+
+const authData = { user: makeUser({ profile_complete: 0 }), access_token: 'tok-9', token_type: 'Bearer' };
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+async function fillNames(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Asha');
+  await user.type(screen.getByLabelText('Last name'), 'Rao');
+  await user.click(continueButton());
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>, reference = '') {
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+  if (reference) await user.type(screen.getByLabelText('Referral (optional)'), reference);
+  await user.click(continueButton());
+}
+
+describe('SignupPage validation', () => {
+  it('step 1 needs both names non-empty after trimming', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    expect(screen.getByText('Step 1 of 3: Your name')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('First name'), '   ');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    expect(continueButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('First name'), 'A');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('step 2 needs an email-like address and a mobile of at least 6 characters', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    expect(screen.getByText('Step 2 of 3: Contact details')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile number'), ' 12345 ');
+    await user.type(screen.getByLabelText('Email'), 'asha@example');
+    expect(continueButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(continueButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Mobile number'), '6');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('step 3 strips spaces, needs 6+ characters, a match and the terms box', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    await fillContact(user);
+    const submit = screen.getByRole('button', { name: 'Sign Up' });
+    const password = screen.getByLabelText('Password');
+    const confirmation = screen.getByLabelText('Confirm password');
+    await user.type(password, 'ab c de');
+    expect(password).toHaveValue('abcde');
+    await user.type(confirmation, 'abcde');
+    await user.click(screen.getByRole('checkbox'));
+    expect(submit).toBeDisabled();
+    await user.type(password, ' f');
+    expect(submit).toBeDisabled();
+    await user.type(confirmation, 'f ');
+    expect(confirmation).toHaveValue('abcdef');
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('Back returns to the previous step and keeps what was typed', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Asha');
+  });
+});
+
+describe('SignupPage submit', () => {
+  async function completeWizard(reference = '') {
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    await fillContact(user, reference);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  }
+
+  it('registers, signs in and goes to /dashboard; reference is left out when empty', async () => {
+    const api = mockApi({
+      'POST /api/register': () => ok(authData),
+      'GET /api/user-info': () => ok(authData),
+    });
+    await completeWizard();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(api.callsTo('POST', '/api/register')[0]?.body).toEqual({
+      firstname: 'Asha',
+      lastname: 'Rao',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      dial_code: '91',
+      password: 'secret1',
+      password_confirmation: 'secret1',
+      agree: 'on',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-9');
+    expect(await screen.findByText('Signup successful!')).toBeInTheDocument();
+  });
+
+  it('sends the referral when given', async () => {
+    const api = mockApi({
+      'POST /api/register': () => ok(authData),
+      'GET /api/user-info': () => ok(authData),
+    });
+    await completeWizard('ravifriend');
+    await waitFor(() => expect(api.callsTo('POST', '/api/register')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/register')[0]?.body).toMatchObject({ reference: 'ravifriend' });
+  });
+
+  it('shows the first server error', async () => {
+    mockApi({ 'POST /api/register': () => fail(422, 'The email has already been taken.') });
+    await completeWizard();
+    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+  });
+
+  it('shows a string message, else Registration failed', async () => {
+    let reply = { status: 400, body: { status: 'error', message: 'Registration closed' } };
+    mockApi({ 'POST /api/register': () => reply });
+    await completeWizard();
+    expect(await screen.findByText('Registration closed')).toBeInTheDocument();
+    reply = { status: 500, body: { status: 'error', message: '' } };
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('says Invalid signup response when the answer lacks the user', async () => {
+    mockApi({ 'POST /api/register': () => ok({ access_token: 'tok' }) });
+    await completeWizard();
+    expect(await screen.findByText('Invalid signup response')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+// Signup (foundations §2 "Signup"): a three-step wizard with a progress indicator and Back / Continue.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { DEFAULT_DIAL_CODE, MSG } from '@quizring/contracts';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '../auth-context';
+import { authErrorMessage, register } from '../api/auth-api';
+import { isStepValid, SIGNUP_STEP_COUNT, toRegisterBody } from '../lib/signup-validation';
+import type { SignupForm } from '../lib/signup-validation';
+import { AuthCard } from './auth-card';
+import { ContactStep, NameStep, PasswordStep, SIGNUP_STEP_TITLES } from './signup-steps';
+
+const EMPTY_FORM: SignupForm = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  dialCode: DEFAULT_DIAL_CODE,
+  mobile: '',
+  reference: '',
+  password: '',
+  passwordConfirmation: '',
+  agree: false,
+};
+
+function SignupProgress({ step }: { step: number }) {
+  return (
+    <div className="mb-6">
+      <p className="text-sm font-medium text-slate-700">
+        Step {step + 1} of {SIGNUP_STEP_COUNT}: {SIGNUP_STEP_TITLES[step]}
+      </p>
+      <ol className="mt-2 grid grid-cols-3 gap-2" aria-label="Signup progress">
+        {SIGNUP_STEP_TITLES.map((title, i) => (
+          <li key={title} aria-current={i === step ? 'step' : undefined}>
+            <span className={`block h-2 rounded-full ${i <= step ? 'bg-indigo-600' : 'bg-slate-200'}`} />
+            <span className="sr-only">
+              {title}
+              {i < step ? ' (done)' : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export default function SignupPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const set = (patch: Partial<SignupForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const signup = useMutation({
+    mutationFn: register,
+    onSuccess: (data) => {
+      toast.success(MSG.signupSuccessful);
+      signIn(data);
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (err) => toast.error(authErrorMessage(err, MSG.registrationFailed)),
+  });
+
+  const isLastStep = step === SIGNUP_STEP_COUNT - 1;
+  const canContinue = isStepValid(step, form) && !signup.isPending;
+
+  const onBack = () => {
+    if (step > 0) return setStep(step - 1);
+    // Back on the first step goes back in history; opened directly, there is no history to go back to.
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (historyIndex > 0 ? navigate(-1) : navigate('/login'));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canContinue) return;
+    if (isLastStep) signup.mutate(toRegisterBody(form));
+    else setStep(step + 1);
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Practice smarter with QuizRing.">
+      <SignupProgress step={step} />
+      <form onSubmit={onSubmit} noValidate>
+        {step === 0 ? <NameStep form={form} set={set} /> : null}
+        {step === 1 ? <ContactStep form={form} set={set} /> : null}
+        {step === 2 ? <PasswordStep form={form} set={set} /> : null}
+        <div className="mt-6 flex gap-3">
+          <button type="button" onClick={onBack} className={`${secondaryButtonClass} flex-1`}>
+            Back
+          </button>
+          <button
+            type="submit"
+            disabled={!canContinue}
+            aria-busy={signup.isPending}
+            className={`${primaryButtonClass} flex-1`}
+          >
+            {signup.isPending ? <Spinner label="Creating your account…" /> : null}
+            {isLastStep ? 'Sign Up' : 'Continue'}
+          </button>
+        </div>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,118 @@
+// The three steps of the signup wizard; the page owns the form state and the navigation between them.
+import { MOBILE_MIN, PASSWORD_MIN } from '@quizring/contracts';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import type { SignupForm } from '../lib/signup-validation';
+import { looksLikeEmail, stripSpaces } from '../lib/signup-validation';
+import { DialCodeSelect } from './dial-code-select';
+
+type StepProps = { form: SignupForm; set: (patch: Partial<SignupForm>) => void };
+
+export const SIGNUP_STEP_TITLES = ['Your name', 'Contact details', 'Password'] as const;
+
+export function NameStep({ form, set }: StepProps) {
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="First name"
+        name="firstname"
+        autoComplete="given-name"
+        required
+        autoFocus
+        value={form.firstname}
+        onChange={(e) => set({ firstname: e.target.value })}
+      />
+      <TextField
+        label="Last name"
+        name="lastname"
+        autoComplete="family-name"
+        required
+        value={form.lastname}
+        onChange={(e) => set({ lastname: e.target.value })}
+      />
+    </div>
+  );
+}
+
+export function ContactStep({ form, set }: StepProps) {
+  const showEmailHint = form.email.trim() !== '' && !looksLikeEmail(form.email);
+  const showMobileHint = form.mobile.trim() !== '' && form.mobile.trim().length < MOBILE_MIN;
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        value={form.email}
+        error={showEmailHint ? 'Enter an email like name@example.com' : null}
+        onChange={(e) => set({ email: e.target.value })}
+      />
+      <div className="flex gap-3">
+        <DialCodeSelect
+          id="signup-dial-code"
+          value={form.dialCode}
+          onChange={(dialCode) => set({ dialCode })}
+        />
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          className="min-w-0 flex-1"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          value={form.mobile}
+          error={showMobileHint ? `At least ${MOBILE_MIN} digits` : null}
+          onChange={(e) => set({ mobile: e.target.value })}
+        />
+      </div>
+      <TextField
+        label="Referral (optional)"
+        name="reference"
+        autoComplete="off"
+        hint="A friend's username, if a friend invited you."
+        value={form.reference}
+        onChange={(e) => set({ reference: e.target.value })}
+      />
+    </div>
+  );
+}
+
+export function PasswordStep({ form, set }: StepProps) {
+  const isMismatch = form.passwordConfirmation !== '' && form.password !== form.passwordConfirmation;
+  return (
+    <div className="space-y-4">
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        autoFocus
+        hint={`At least ${PASSWORD_MIN} characters, no spaces.`}
+        value={form.password}
+        onChange={(e) => set({ password: stripSpaces(e.target.value) })}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        error={isMismatch ? 'Passwords do not match' : null}
+        value={form.passwordConfirmation}
+        onChange={(e) => set({ passwordConfirmation: stripSpaces(e.target.value) })}
+      />
+      <label className="flex items-start gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="agree"
+          checked={form.agree}
+          onChange={(e) => set({ agree: e.target.checked })}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-indigo-600"
+        />
+        <span>I agree to the Terms of Service and Privacy Policy.</span>
+      </label>
+    </div>
+  );
+}

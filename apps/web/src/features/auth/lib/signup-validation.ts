@@ -1,0 +1,60 @@
+// Signup wizard rules (foundations §5 "Signup"), kept pure so each step's gate is testable on its own.
+import { MOBILE_MIN, PASSWORD_MIN } from '@quizring/contracts';
+import type { DialCode, RegisterBody } from '@quizring/contracts';
+
+export type SignupForm = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  dialCode: DialCode;
+  mobile: string;
+  reference: string;
+  password: string;
+  passwordConfirmation: string;
+  agree: boolean;
+};
+
+export const SIGNUP_STEP_COUNT = 3;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spaces are stripped from both password fields as they are typed. */
+export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
+
+export const looksLikeEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+
+export function isNameStepValid(f: Pick<SignupForm, 'firstname' | 'lastname'>): boolean {
+  return f.firstname.trim() !== '' && f.lastname.trim() !== '';
+}
+
+export function isContactStepValid(f: Pick<SignupForm, 'email' | 'mobile'>): boolean {
+  return looksLikeEmail(f.email) && f.mobile.trim().length >= MOBILE_MIN;
+}
+
+export function isPasswordStepValid(
+  f: Pick<SignupForm, 'password' | 'passwordConfirmation' | 'agree'>,
+): boolean {
+  return f.password.length >= PASSWORD_MIN && f.password === f.passwordConfirmation && f.agree;
+}
+
+export function isStepValid(step: number, f: SignupForm): boolean {
+  if (step === 0) return isNameStepValid(f);
+  if (step === 1) return isContactStepValid(f);
+  return isPasswordStepValid(f);
+}
+
+/** The /register payload: reference only when non-empty, agree as the text 'on'. */
+export function toRegisterBody(f: SignupForm): RegisterBody {
+  const reference = f.reference.trim();
+  return {
+    firstname: f.firstname.trim(),
+    lastname: f.lastname.trim(),
+    email: f.email.trim(),
+    mobile: f.mobile.trim(),
+    dial_code: f.dialCode,
+    password: f.password,
+    password_confirmation: f.passwordConfirmation,
+    ...(reference ? { reference } : {}),
+    agree: 'on',
+  };
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DashboardResponse } from '@quizring/contracts';
+import type { DashboardData } from '@quizring/contracts';
+import { api } from '@/lib/api-client';
+
+export async function getDashboard(): Promise<DashboardData> {
+  return (await api.get('/dashboard', DashboardResponse)).data;
+}
+
+export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { MSG } from '@quizring/contracts';
+import { ACCEPTED_AVATAR_TYPES } from '../utils/avatar-file';
+
+/**
+ * Fetches an image from a web address in the browser and hands it on as a File, so it is uploaded exactly
+ * like a picked file. Many sites refuse such cross-origin reads; that shows as a failure.
+ */
+async function fetchImageFile(address: string): Promise<File> {
+  const url = new URL(address);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('Unsupported address');
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const blob = await res.blob();
+  if (!(ACCEPTED_AVATAR_TYPES as readonly string[]).includes(blob.type)) throw new Error('Not an image');
+  const name = url.pathname.split('/').pop() || 'avatar';
+  return new File([blob], name, { type: blob.type });
+}
+
+type Props = { onFetched: (file: File) => void; disabled?: boolean };
+
+export function AvatarUrlField({ onFetched, disabled = false }: Props) {
+  const [address, setAddress] = useState('');
+  const [isFetching, setIsFetching] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const onFetch = async () => {
+    setIsFetching(true);
+    setFailed(false);
+    try {
+      onFetched(await fetchImageFile(address.trim()));
+      setAddress('');
+    } catch {
+      setFailed(true);
+    } finally {
+      setIsFetching(false);
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor="avatar-url" className="mb-1 block text-sm font-medium text-slate-800">
+        Or use an image from a web address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id="avatar-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          aria-invalid={failed || undefined}
+          aria-describedby={failed ? 'avatar-url-error' : undefined}
+          className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600"
+        />
+        <button
+          type="button"
+          onClick={() => void onFetch()}
+          disabled={disabled || isFetching || address.trim() === ''}
+          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+        >
+          {isFetching ? 'Fetching…' : 'Use image'}
+        </button>
+      </div>
+      {failed ? (
+        <p id="avatar-url-error" role="alert" className="mt-1 text-sm text-rose-700">
+          {MSG.updateAvatarFailed}: that image could not be fetched. Try downloading it and choosing the file.
+        </p>
+      ) : null}
+    </div>
+  );
+}
