@@ -21,7 +21,18 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', '*/*.mjs', '*/*/*.mjs', 'apps/server/src/features/membership/sandbox-checkout.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            '*/*.mjs',
+            '*/*/*.mjs',
+            'apps/server/src/features/membership/sandbox-checkout.js',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',

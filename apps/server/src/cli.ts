@@ -11,7 +11,13 @@ const db = createDb(config.databaseUrl);
 try {
   await migrateToLatest(db);
   if (command === 'seed-demo') {
-    const ctx = { config, db, dialect: dialectOf(config.databaseUrl), clock: systemClock, sms: new ConsoleSmsProvider(() => {}) };
+    const ctx = {
+      config,
+      db,
+      dialect: dialectOf(config.databaseUrl),
+      clock: systemClock,
+      sms: new ConsoleSmsProvider(() => {}),
+    };
     const { created } = await seedDemo(ctx);
     console.log(created ? 'Demo data created.' : 'Demo data already present.');
   } else if (command !== 'migrate') {

@@ -58,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const isProduction = e.APP_MODE === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
-  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox');
+  const paymentProvider =
+    e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox');
 
   const config = {
     isProduction,
@@ -111,7 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const problems: string[] = [];
     if (config.payment.provider === 'sandbox')
       problems.push('PAYMENT_PROVIDER is sandbox: configure RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
-    if (config.sms.provider === 'console') problems.push('SMS_PROVIDER is console: configure a real SMS gateway');
+    if (config.sms.provider === 'console')
+      problems.push('SMS_PROVIDER is console: configure a real SMS gateway');
     if (problems.length)
       throw new Error(
         `Refusing to start in production mode with development providers:\n  ${problems.join('\n  ')}\n` +
@@ -120,7 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (config.payment.provider === 'razorpay' && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET))
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
-  if (config.sms.provider === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER))
+  if (
+    config.sms.provider === 'twilio' &&
+    !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER)
+  )
     throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER');
   return config;
 }

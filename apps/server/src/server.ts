@@ -18,7 +18,9 @@ async function main() {
   if (config.seedDemo) {
     lines.push('', `  Demo logins (password for all: ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS)
-      lines.push(`    ${u.username.padEnd(12)} ${u.email.padEnd(22)} +91 ${u.mobile}  ${u.member ? 'member' : 'no membership'}`);
+      lines.push(
+        `    ${u.username.padEnd(12)} ${u.email.padEnd(22)} +91 ${u.mobile}  ${u.member ? 'member' : 'no membership'}`,
+      );
   }
   console.log(lines.join('\n') + '\n');
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES } from '@quizring/contracts';
-import { call, completeStudent, createTestApp, DATABASES, registerStudent, signupPayload } from './support/test-app.ts';
+import {
+  call,
+  completeStudent,
+  createTestApp,
+  DATABASES,
+  registerStudent,
+  signupPayload,
+} from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 
 describe.each(DATABASES)('accounts on %s', (kind) => {
@@ -43,7 +50,10 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
       [{ dial_code: '7' }, 'The dial code must be one of 91, 1, 44, 61.'],
       [{ firstname: '   ' }, 'The first name field is required.'],
     ])('refuses %j with a clear message', async (override, message) => {
-      const res = await call(t.app, 'POST', '/api/register', { body: signupPayload(override), ip: '10.1.0.2' });
+      const res = await call(t.app, 'POST', '/api/register', {
+        body: signupPayload(override),
+        ip: '10.1.0.2',
+      });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ status: 'error' });
       expect((res.body.message as { error: string[] }).error).toContain(message);
@@ -56,12 +66,16 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
         ip: '10.1.0.3',
       });
       expect(again.status).toBe(422);
-      expect((again.body.message as { error: string[] }).error).toContain('The email has already been taken.');
+      expect((again.body.message as { error: string[] }).error).toContain(
+        'The email has already been taken.',
+      );
       const mobile = await call(t.app, 'POST', '/api/register', {
         body: signupPayload({ mobile: first.payload.mobile }),
         ip: '10.1.0.3',
       });
-      expect((mobile.body.message as { error: string[] }).error).toContain('The mobile number has already been taken.');
+      expect((mobile.body.message as { error: string[] }).error).toContain(
+        'The mobile number has already been taken.',
+      );
     });
 
     it('accepts a referral by username or referral code and refuses an unknown one', async () => {
@@ -85,14 +99,19 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
       const extra = await call(t.app, 'POST', '/api/register', { body: { ...signupPayload(), admin: true } });
       expect(extra.status).toBe(422);
       expect((extra.body.message as { error: string[] }).error[0]).toMatch(/Unknown field: admin/);
-      const wrongType = await call(t.app, 'POST', '/api/register', { body: { ...signupPayload(), mobile: 98765 } });
+      const wrongType = await call(t.app, 'POST', '/api/register', {
+        body: { ...signupPayload(), mobile: 98765 },
+      });
       expect(wrongType.status).toBe(422);
       const malformed = await call(t.app, 'POST', '/api/register', {
         body: '{"firstname": ',
         headers: { 'content-type': 'application/json' },
       });
       expect(malformed.status).toBe(400);
-      expect(malformed.body).toEqual({ status: 'error', message: { error: ['The request body is not valid JSON.'] } });
+      expect(malformed.body).toEqual({
+        status: 'error',
+        message: { error: ['The request body is not valid JSON.'] },
+      });
       const huge = await call(t.app, 'POST', '/api/register', {
         body: JSON.stringify({ firstname: 'x'.repeat(2 * 1024 * 1024) }),
         headers: { 'content-type': 'application/json' },
@@ -114,10 +133,14 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
         body: { email: 'loginbyname', password: 'secret123' },
       });
       expect(byUsername.status).toBe(200);
-      const wrong = await call(t.app, 'POST', '/api/login', { body: { email: 'loginbyname', password: 'nope123' } });
+      const wrong = await call(t.app, 'POST', '/api/login', {
+        body: { email: 'loginbyname', password: 'nope123' },
+      });
       expect(wrong.status).toBe(422);
       expect(wrong.body.message).toEqual({ error: ['These credentials do not match our records.'] });
-      const unknown = await call(t.app, 'POST', '/api/login', { body: { email: 'ghost@example.com', password: 'x' } });
+      const unknown = await call(t.app, 'POST', '/api/login', {
+        body: { email: 'ghost@example.com', password: 'x' },
+      });
       expect(unknown.body.message).toEqual({ error: ['These credentials do not match our records.'] });
     });
 
@@ -153,7 +176,9 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
       expect(revoked.status).toBe(401);
       expect(revoked.body).toEqual({ status: 'error', message: { error: ['Unauthenticated.'] } });
 
-      const again = await call(t.app, 'POST', '/api/login', { body: { email: s.payload.email, password: 'secret123' } });
+      const again = await call(t.app, 'POST', '/api/login', {
+        body: { email: s.payload.email, password: 'secret123' },
+      });
       const token = (again.body.data as { access_token: string }).access_token;
       t.clock.advance(31 * 24 * 60 * 60 * 1000);
       expect((await call(t.app, 'GET', '/api/user-info', { token })).status).toBe(401);
@@ -185,7 +210,9 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
     });
 
     it('refuses an unknown number, an early resend, and more than 5 sends an hour', async () => {
-      const unknown = await call(t.app, 'POST', '/api/mobile/send-otp', { body: { mobile: '7000000001', dial_code: '91' } });
+      const unknown = await call(t.app, 'POST', '/api/mobile/send-otp', {
+        body: { mobile: '7000000001', dial_code: '91' },
+      });
       expect(unknown.status).toBe(422);
       const s = await registerStudent(t.app);
       const body = { mobile: s.payload.mobile, dial_code: '91' };
@@ -197,7 +224,9 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
       );
       for (let i = 0; i < 4; i++) {
         t.clock.advance(31_000);
-        expect((await call(t.app, 'POST', '/api/mobile/send-otp', { body, ip: `10.3.1.${i}` })).status).toBe(200);
+        expect((await call(t.app, 'POST', '/api/mobile/send-otp', { body, ip: `10.3.1.${i}` })).status).toBe(
+          200,
+        );
       }
       t.clock.advance(31_000);
       const sixth = await call(t.app, 'POST', '/api/mobile/send-otp', { body, ip: '10.3.2.1' });
@@ -208,7 +237,9 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
 
     it('expires a code after 5 minutes', async () => {
       const s = await registerStudent(t.app);
-      await call(t.app, 'POST', '/api/mobile/send-otp', { body: { mobile: s.payload.mobile, dial_code: '91' } });
+      await call(t.app, 'POST', '/api/mobile/send-otp', {
+        body: { mobile: s.payload.mobile, dial_code: '91' },
+      });
       const code = otpFor(s.payload.mobile);
       t.clock.advance(5 * 60 * 1000 + 1000);
       const res = await call(t.app, 'POST', '/api/mobile/login', {
@@ -220,7 +251,9 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
 
     it('locks a code after 5 wrong tries, even for the right code', async () => {
       const s = await registerStudent(t.app);
-      await call(t.app, 'POST', '/api/mobile/send-otp', { body: { mobile: s.payload.mobile, dial_code: '91' } });
+      await call(t.app, 'POST', '/api/mobile/send-otp', {
+        body: { mobile: s.payload.mobile, dial_code: '91' },
+      });
       const code = otpFor(s.payload.mobile);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < OTP_MAX_WRONG_TRIES; i++) {
@@ -242,12 +275,20 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
   describe('delete account', () => {
     it('needs the right password, then deletes the student and their sessions', async () => {
       const s = await completeStudent(t.app, 'deletemeplease');
-      const wrong = await call(t.app, 'POST', '/api/delete-account', { token: s.token, body: { password: 'nope99' } });
+      const wrong = await call(t.app, 'POST', '/api/delete-account', {
+        token: s.token,
+        body: { password: 'nope99' },
+      });
       expect(wrong.status).toBe(422);
-      const res = await call(t.app, 'POST', '/api/delete-account', { token: s.token, body: { password: 'secret123' } });
+      const res = await call(t.app, 'POST', '/api/delete-account', {
+        token: s.token,
+        body: { password: 'secret123' },
+      });
       expect(res.status).toBe(200);
       expect((await call(t.app, 'GET', '/api/user-info', { token: s.token })).status).toBe(401);
-      const login = await call(t.app, 'POST', '/api/login', { body: { email: 'deletemeplease', password: 'secret123' } });
+      const login = await call(t.app, 'POST', '/api/login', {
+        body: { email: 'deletemeplease', password: 'secret123' },
+      });
       expect(login.status).toBe(422);
       // The username and email are free again.
       const free = await call(t.app, 'GET', '/api/check-username-availability?username=deletemeplease', {

@@ -14,23 +14,48 @@ describe.each(DATABASES)('profile on %s', (kind) => {
 
   it('checks username availability, lower-cased and stripped to a–z', async () => {
     const a = await registerStudent(t.app);
-    const free = await call(t.app, 'GET', '/api/check-username-availability?username=Nova_Star9', { token: a.token });
+    const free = await call(t.app, 'GET', '/api/check-username-availability?username=Nova_Star9', {
+      token: a.token,
+    });
     expect(free.status).toBe(200);
     expect(free.body).toMatchObject({ status: 'success', data: { available: true } });
-    expect((await complete(a.token, { username: 'novastar', gender: 'other', students_class: 5, academic_board: 'ICSE' })).status).toBe(200);
+    expect(
+      (
+        await complete(a.token, {
+          username: 'novastar',
+          gender: 'other',
+          students_class: 5,
+          academic_board: 'ICSE',
+        })
+      ).status,
+    ).toBe(200);
     const b = await registerStudent(t.app);
-    const taken = await call(t.app, 'GET', '/api/check-username-availability?username=NOVASTAR', { token: b.token });
+    const taken = await call(t.app, 'GET', '/api/check-username-availability?username=NOVASTAR', {
+      token: b.token,
+    });
     expect(taken.body).toMatchObject({ data: { available: false }, message: 'Username not available' });
-    const short = await call(t.app, 'GET', '/api/check-username-availability?username=abc', { token: b.token });
-    expect(short.body).toMatchObject({ data: { available: false }, message: 'Username must be at least 6 characters' });
+    const short = await call(t.app, 'GET', '/api/check-username-availability?username=abc', {
+      token: b.token,
+    });
+    expect(short.body).toMatchObject({
+      data: { available: false },
+      message: 'Username must be at least 6 characters',
+    });
     // Your own username counts as available to you.
-    const mine = await call(t.app, 'GET', '/api/check-username-availability?username=novastar', { token: a.token });
+    const mine = await call(t.app, 'GET', '/api/check-username-availability?username=novastar', {
+      token: a.token,
+    });
     expect(mine.body.data).toEqual({ available: true });
   });
 
   it('completes the profile and sets profile_complete to 1', async () => {
     const s = await registerStudent(t.app);
-    const res = await complete(s.token, { username: 'brightmind', gender: 'female', students_class: '8', academic_board: 'State Board' });
+    const res = await complete(s.token, {
+      username: 'brightmind',
+      gender: 'female',
+      students_class: '8',
+      academic_board: 'State Board',
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('success');
     expect((res.body.data as { user: unknown }).user).toMatchObject({
@@ -52,16 +77,32 @@ describe.each(DATABASES)('profile on %s', (kind) => {
     [{ academic_board: 'IB' }, 'The board must be CBSE, ICSE, State Board or NIOS.'],
   ])('refuses %j', async (override, message) => {
     const s = await registerStudent(t.app);
-    const res = await complete(s.token, { username: 'validname', gender: 'male', students_class: 6, academic_board: 'CBSE', ...override });
+    const res = await complete(s.token, {
+      username: 'validname',
+      gender: 'male',
+      students_class: 6,
+      academic_board: 'CBSE',
+      ...override,
+    });
     expect(res.status).toBe(422);
     expect((res.body.message as { error: string[] }).error).toContain(message);
   });
 
   it('refuses a username someone else has', async () => {
     const a = await registerStudent(t.app);
-    await complete(a.token, { username: 'takenname', gender: 'male', students_class: 6, academic_board: 'CBSE' });
+    await complete(a.token, {
+      username: 'takenname',
+      gender: 'male',
+      students_class: 6,
+      academic_board: 'CBSE',
+    });
     const b = await registerStudent(t.app);
-    const res = await complete(b.token, { username: 'takenname', gender: 'male', students_class: 6, academic_board: 'CBSE' });
+    const res = await complete(b.token, {
+      username: 'takenname',
+      gender: 'male',
+      students_class: 6,
+      academic_board: 'CBSE',
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toEqual({ error: ['Username not available'] });
   });
@@ -70,7 +111,14 @@ describe.each(DATABASES)('profile on %s', (kind) => {
     const s = await registerStudent(t.app);
     const res = await call(t.app, 'POST', '/api/profile-setting', {
       token: s.token,
-      body: { firstname: '  Riya ', lastname: 'Das', address: '12 MG Road', city: 'Kolkata', state: 'West Bengal', zip: '700001' },
+      body: {
+        firstname: '  Riya ',
+        lastname: 'Das',
+        address: '12 MG Road',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        zip: '700001',
+      },
     });
     expect(res.status).toBe(200);
     expect((res.body.data as { user: unknown }).user).toMatchObject({
@@ -84,10 +132,20 @@ describe.each(DATABASES)('profile on %s', (kind) => {
       token: s.token,
       body: { firstname: 'Riya', lastname: 'Das', address: '', city: '  ', state: null, zip: '' },
     });
-    expect((cleared.body.data as { user: unknown }).user).toMatchObject({ address: null, city: null, state: null, zip: null });
-    const missing = await call(t.app, 'POST', '/api/profile-setting', { token: s.token, body: { firstname: '', lastname: 'Das' } });
+    expect((cleared.body.data as { user: unknown }).user).toMatchObject({
+      address: null,
+      city: null,
+      state: null,
+      zip: null,
+    });
+    const missing = await call(t.app, 'POST', '/api/profile-setting', {
+      token: s.token,
+      body: { firstname: '', lastname: 'Das' },
+    });
     expect(missing.status).toBe(422);
-    expect((missing.body.message as { error: string[] }).error).toContain('The first name field is required.');
+    expect((missing.body.message as { error: string[] }).error).toContain(
+      'The first name field is required.',
+    );
   });
 
   it('refuses every profile call without a token', async () => {

@@ -24,9 +24,12 @@ describe.each(DATABASES)('system on %s', (kind) => {
 
   it('shows the dev SMS outbox newest first', async () => {
     const s = await registerStudent(t.app);
-    await call(t.app, 'POST', '/api/mobile/send-otp', { body: { mobile: s.payload.mobile, dial_code: '91' } });
+    await call(t.app, 'POST', '/api/mobile/send-otp', {
+      body: { mobile: s.payload.mobile, dial_code: '91' },
+    });
     const res = await call(t.app, 'GET', '/api/dev/sms-outbox');
-    const messages = (res.body.data as { messages: { mobile: string; code: string; dial_code: string }[] }).messages;
+    const messages = (res.body.data as { messages: { mobile: string; code: string; dial_code: string }[] })
+      .messages;
     expect(messages[0]).toMatchObject({ mobile: s.payload.mobile, dial_code: '91' });
     expect(messages[0]!.code).toMatch(/^\d{6}$/);
   });
@@ -35,7 +38,13 @@ describe.each(DATABASES)('system on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/login', '/api/register', '/api/mobile/send-otp', '/api/profile-completion', '/api/dashboard'])
+    for (const path of [
+      '/api/login',
+      '/api/register',
+      '/api/mobile/send-otp',
+      '/api/profile-completion',
+      '/api/dashboard',
+    ])
       expect(doc.paths).toHaveProperty([path]);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
   });
@@ -52,7 +61,9 @@ describe.each(DATABASES)('system on %s', (kind) => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toEqual({ error: ['An active membership is required.'] });
     await seedDemo(t.app.ctx);
-    const login = await call(t.app, 'POST', '/api/login', { body: { email: 'demostudent', password: 'demo1234' } });
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { email: 'demostudent', password: 'demo1234' },
+    });
     const token = (login.body.data as { access_token: string }).access_token;
     const res = await call(t.app, 'GET', '/api/dashboard', { token });
     expect(res.status).toBe(200);
@@ -66,7 +77,9 @@ describe.each(DATABASES)('system on %s', (kind) => {
 
   it('seeds the demo accounts once', async () => {
     expect((await seedDemo(t.app.ctx)).created).toBe(false);
-    const free = await call(t.app, 'POST', '/api/login', { body: { email: 'free@quizring.local', password: 'demo1234' } });
+    const free = await call(t.app, 'POST', '/api/login', {
+      body: { email: 'free@quizring.local', password: 'demo1234' },
+    });
     expect(free.status).toBe(200);
   });
 });
@@ -74,7 +87,9 @@ describe.each(DATABASES)('system on %s', (kind) => {
 describe('configuration', () => {
   it('refuses production mode with the sandbox or console providers unless explicitly allowed', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/Refusing to start in production mode/);
-    expect(() => loadConfig({ APP_MODE: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' })).not.toThrow();
+    expect(() =>
+      loadConfig({ APP_MODE: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' }),
+    ).not.toThrow();
     const prod = loadConfig({
       APP_MODE: 'production',
       RAZORPAY_KEY_ID: 'rzp_live_x',
@@ -103,7 +118,10 @@ describe('configuration', () => {
 
 describe('production mode', () => {
   it('has no dev SMS outbox', async () => {
-    const t = await createTestApp('sqlite', { APP_MODE: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' });
+    const t = await createTestApp('sqlite', {
+      APP_MODE: 'production',
+      ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
+    });
     const res = await call(t.app, 'GET', '/api/dev/sms-outbox');
     expect(res.status).toBe(404);
     await t.close();

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BOARDS, CLASSES, GENDERS, NAME_MAX, PRESET_AVATARS, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import {
+  BOARDS,
+  CLASSES,
+  GENDERS,
+  NAME_MAX,
+  PRESET_AVATARS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './constants.ts';
 import { successEnvelope } from './envelope.ts';
 import { UserData } from './user.ts';
 

@@ -44,5 +44,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: new BundledMigrations() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  if (error || failed)
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
 }

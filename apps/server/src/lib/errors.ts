@@ -4,7 +4,11 @@ export class AppError extends Error {
   readonly messages: string[];
   readonly remark: string | undefined;
   readonly data: unknown;
-  constructor(statusCode: number, messages: string | string[], options: { remark?: string; data?: unknown } = {}) {
+  constructor(
+    statusCode: number,
+    messages: string | string[],
+    options: { remark?: string; data?: unknown } = {},
+  ) {
     const list = Array.isArray(messages) ? messages : [messages];
     super(list[0] ?? 'Error');
     this.statusCode = statusCode;

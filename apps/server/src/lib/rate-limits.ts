@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-type Limit = { max: (req: FastifyRequest, key: string) => number; timeWindow: number; keyGenerator?: (req: FastifyRequest) => string };
+type Limit = {
+  max: (req: FastifyRequest, key: string) => number;
+  timeWindow: number;
+  keyGenerator?: (req: FastifyRequest) => string;
+};
 
 const bodyField = (req: FastifyRequest, field: string) => {
   const v = (req.body as Record<string, unknown> | undefined)?.[field];
@@ -15,9 +19,17 @@ const bodyField = (req: FastifyRequest, field: string) => {
 const scaled = (max: number) => (req: FastifyRequest) => max * req.server.ctx.config.rateLimitScale;
 
 export const RATE_LIMITS = {
-  login: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `login:${r.ip}:${bodyField(r, 'email')}` },
+  login: {
+    max: scaled(10),
+    timeWindow: 60_000,
+    keyGenerator: (r) => `login:${r.ip}:${bodyField(r, 'email')}`,
+  },
   otpSend: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `otp-send:${r.ip}` },
-  otpVerify: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `otp-verify:${r.ip}:${bodyField(r, 'mobile')}` },
+  otpVerify: {
+    max: scaled(10),
+    timeWindow: 60_000,
+    keyGenerator: (r) => `otp-verify:${r.ip}:${bodyField(r, 'mobile')}`,
+  },
   register: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `register:${r.ip}` },
   usernameCheck: { max: scaled(60), timeWindow: 60_000, keyGenerator: (r) => `username:${r.ip}` },
   deleteAccount: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `delete:${r.ip}` },

@@ -56,10 +56,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody([known[1]]));
-    if (error instanceof SyntaxError) return reply.code(400).send(errorBody(['The request body is not valid JSON.']));
+    if (error instanceof SyntaxError)
+      return reply.code(400).send(errorBody(['The request body is not valid JSON.']));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody([status === 429 ? 'Too many requests. Please try again later.' : 'The request is invalid.']));
+      return reply
+        .code(status)
+        .send(
+          errorBody([
+            status === 429 ? 'Too many requests. Please try again later.' : 'The request is invalid.',
+          ]),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(['Something went wrong']));

@@ -8,9 +8,10 @@ import { errorBody } from '../lib/envelope.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Works from src/plugins (tests, tsx) and from dist/ (the bundle): both resolve to apps/web/dist.
-export const WEB_DIST_DIR = [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')].find(
-  (p) => fs.existsSync(path.join(p, 'index.html')),
-);
+export const WEB_DIST_DIR = [
+  path.resolve(here, '../../../web/dist'),
+  path.resolve(here, '../../web/dist'),
+].find((p) => fs.existsSync(path.join(p, 'index.html')));
 
 export async function registerWebApp(app: FastifyInstance, { serveWeb }: { serveWeb: boolean }) {
   const root = serveWeb ? WEB_DIST_DIR : undefined;
@@ -32,8 +33,14 @@ export async function registerWebApp(app: FastifyInstance, { serveWeb }: { serve
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/apps/');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+    const isApi =
+      url === '/api' || url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/apps/');
+    if (
+      !isApi &&
+      indexHtml &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.extname(url)
+    ) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     return reply.code(404).send(errorBody(['Not found.']));

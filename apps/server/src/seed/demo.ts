@@ -23,17 +23,86 @@ type DemoUser = {
 };
 
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'demostudent', firstname: 'Aarav', lastname: 'Sharma', email: 'demo@quizring.local', mobile: '9000000001', gender: 'male', students_class: 7, academic_board: 'CBSE', city: 'Pune', state: 'Maharashtra', avatar: 'a3.png', member: true },
-  { username: 'friendasha', firstname: 'Asha', lastname: 'Verma', email: 'asha@quizring.local', mobile: '9000000002', gender: 'female', students_class: 7, academic_board: 'CBSE', city: 'Pune', state: 'Maharashtra', avatar: 'a5.png', member: true },
-  { username: 'friendrohan', firstname: 'Rohan', lastname: 'Iyer', email: 'rohan@quizring.local', mobile: '9000000003', gender: 'male', students_class: 7, academic_board: 'ICSE', city: 'Chennai', state: 'Tamil Nadu', avatar: 'a7.png', member: true },
-  { username: 'friendmeera', firstname: 'Meera', lastname: 'Nair', email: 'meera@quizring.local', mobile: '9000000004', gender: 'female', students_class: 7, academic_board: 'State Board', city: 'Kochi', state: 'Kerala', avatar: 'a2.png', member: true },
-  { username: 'freestudent', firstname: 'Kabir', lastname: 'Singh', email: 'free@quizring.local', mobile: '9000000005', gender: 'male', students_class: 9, academic_board: 'NIOS', city: 'Delhi', state: 'Delhi', avatar: null, member: false },
+  {
+    username: 'demostudent',
+    firstname: 'Aarav',
+    lastname: 'Sharma',
+    email: 'demo@quizring.local',
+    mobile: '9000000001',
+    gender: 'male',
+    students_class: 7,
+    academic_board: 'CBSE',
+    city: 'Pune',
+    state: 'Maharashtra',
+    avatar: 'a3.png',
+    member: true,
+  },
+  {
+    username: 'friendasha',
+    firstname: 'Asha',
+    lastname: 'Verma',
+    email: 'asha@quizring.local',
+    mobile: '9000000002',
+    gender: 'female',
+    students_class: 7,
+    academic_board: 'CBSE',
+    city: 'Pune',
+    state: 'Maharashtra',
+    avatar: 'a5.png',
+    member: true,
+  },
+  {
+    username: 'friendrohan',
+    firstname: 'Rohan',
+    lastname: 'Iyer',
+    email: 'rohan@quizring.local',
+    mobile: '9000000003',
+    gender: 'male',
+    students_class: 7,
+    academic_board: 'ICSE',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    avatar: 'a7.png',
+    member: true,
+  },
+  {
+    username: 'friendmeera',
+    firstname: 'Meera',
+    lastname: 'Nair',
+    email: 'meera@quizring.local',
+    mobile: '9000000004',
+    gender: 'female',
+    students_class: 7,
+    academic_board: 'State Board',
+    city: 'Kochi',
+    state: 'Kerala',
+    avatar: 'a2.png',
+    member: true,
+  },
+  {
+    username: 'freestudent',
+    firstname: 'Kabir',
+    lastname: 'Singh',
+    email: 'free@quizring.local',
+    mobile: '9000000005',
+    gender: 'male',
+    students_class: 9,
+    academic_board: 'NIOS',
+    city: 'Delhi',
+    state: 'Delhi',
+    avatar: null,
+    member: false,
+  },
 ];
 
 /** Creates the demo accounts once; later starts leave them (and whatever the user did) alone. */
 export async function seedDemo(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<{ created: boolean }> {
   const { db, clock } = ctx;
-  const existing = await db.selectFrom('users').select('id').where('username', '=', 'demostudent').executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'demostudent')
+    .executeTakeFirst();
   if (existing) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
@@ -78,7 +147,13 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<{
         .execute();
       await trx
         .insertInto('memberships')
-        .values({ user_id: row.id, plan: 'Yearly', platform: 'web', expiry_date: expiry, updated_at: iso(now) })
+        .values({
+          user_id: row.id,
+          plan: 'Yearly',
+          platform: 'web',
+          expiry_date: expiry,
+          updated_at: iso(now),
+        })
         .execute();
     }
   });

@@ -4,8 +4,10 @@ import { BOARDS, GENDERS } from '@quizring/contracts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 
-const asBoard = (v: string | null) => ((BOARDS as readonly string[]).includes(v ?? '') ? (v as User['academic_board']) : null);
-const asGender = (v: string | null) => ((GENDERS as readonly string[]).includes(v ?? '') ? (v as User['gender']) : null);
+const asBoard = (v: string | null) =>
+  (BOARDS as readonly string[]).includes(v ?? '') ? (v as User['academic_board']) : null;
+const asGender = (v: string | null) =>
+  (GENDERS as readonly string[]).includes(v ?? '') ? (v as User['gender']) : null;
 
 export function toUserDto(row: UserRow): User {
   const fullname = `${row.firstname} ${row.lastname}`.trim();
@@ -42,5 +44,9 @@ export function findUserById(db: Db, id: number) {
 /** Unique-constraint violations on either database. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }

@@ -94,10 +94,17 @@ export async function call(
     remoteAddress: opts.ip,
     headers: {
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.body !== undefined && typeof opts.body !== 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(opts.body !== undefined && typeof opts.body !== 'string'
+        ? { 'content-type': 'application/json' }
+        : {}),
       ...opts.headers,
     },
-    payload: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+    payload:
+      opts.body === undefined
+        ? undefined
+        : typeof opts.body === 'string'
+          ? opts.body
+          : JSON.stringify(opts.body),
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -123,7 +130,10 @@ export function signupPayload(overrides: Json = {}) {
 /** Registers a student through the API and returns its token and user. */
 export async function registerStudent(app: FastifyInstance, overrides: Json = {}) {
   const payload = signupPayload(overrides);
-  const res = await call(app, 'POST', '/api/register', { body: payload, ip: `10.9.${seq % 250}.${(seq * 7) % 250}` });
+  const res = await call(app, 'POST', '/api/register', {
+    body: payload,
+    ip: `10.9.${seq % 250}.${(seq * 7) % 250}`,
+  });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   const data = res.body.data as { access_token: string; user: { id: number; email: string } };
   return { token: data.access_token, user: data.user, payload };

@@ -120,10 +120,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
-
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['app_settings', 'avatars', 'device_tokens', 'payment_events', 'memberships', 'orders', 'otp_codes', 'auth_tokens', 'users'])
+  for (const t of [
+    'app_settings',
+    'avatars',
+    'device_tokens',
+    'payment_events',
+    'memberships',
+    'orders',
+    'otp_codes',
+    'auth_tokens',
+    'users',
+  ])
     await db.schema.dropTable(t).execute();
 }

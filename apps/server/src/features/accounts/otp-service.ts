@@ -15,7 +15,8 @@ import { AppError, unprocessable } from '../../lib/errors.ts';
 export type OtpPurpose = 'login' | 'delete_account';
 type Phone = { dialCode: string; mobile: string };
 
-const codeHash = (n: Phone, purpose: OtpPurpose, code: string) => sha256(`${purpose}:${n.dialCode}:${n.mobile}:${code}`);
+const codeHash = (n: Phone, purpose: OtpPurpose, code: string) =>
+  sha256(`${purpose}:${n.dialCode}:${n.mobile}:${code}`);
 
 export async function sendOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose) {
   const { db, clock, sms } = ctx;
@@ -30,7 +31,9 @@ export async function sendOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose) {
     .execute();
   const last = recent[0];
   if (last) {
-    const wait = Math.ceil((Date.parse(last.created_at) + OTP_RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
+    const wait = Math.ceil(
+      (Date.parse(last.created_at) + OTP_RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000,
+    );
     if (wait > 0)
       throw new AppError(429, `Please wait ${wait} seconds before requesting another OTP.`, {
         data: { resend_in: wait },
@@ -74,7 +77,8 @@ export async function verifyOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose, 
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || row.consumed_at) throw unprocessable('No OTP was requested for this number. Please request a new one.');
+  if (!row || row.consumed_at)
+    throw unprocessable('No OTP was requested for this number. Please request a new one.');
   if (row.expires_at < now) throw unprocessable('The OTP has expired. Please request a new one.');
   if (row.wrong_tries >= OTP_MAX_WRONG_TRIES)
     throw new AppError(429, 'Too many wrong attempts. Please request a new OTP.');
@@ -100,5 +104,6 @@ export async function verifyOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose, 
     .where('consumed_at', 'is', null)
     .where('wrong_tries', '<', OTP_MAX_WRONG_TRIES)
     .executeTakeFirst();
-  if (Number(consumed.numUpdatedRows) !== 1) throw unprocessable('The OTP has already been used. Please request a new one.');
+  if (Number(consumed.numUpdatedRows) !== 1)
+    throw unprocessable('The OTP has already been used. Please request a new one.');
 }

@@ -59,7 +59,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['accounts'], response: { 200: DeleteAccountOtpResponse } },
     onRequest: requireUser,
     config: { rateLimit: RATE_LIMITS.otpSend },
-    handler: async (req) => ok(await accounts.sendDeleteAccountOtp(ctx, currentUser(req)), 'OTP sent successfully.'),
+    handler: async (req) =>
+      ok(await accounts.sendDeleteAccountOtp(ctx, currentUser(req)), 'OTP sent successfully.'),
   });
 
   r.post('/delete-account', {

@@ -1,5 +1,11 @@
 // Sign-up, sign-in (password or OTP), sign-out and account deletion.
-import type { AuthData, DeleteAccountBody, LoginBody, MobileLoginBody, RegisterBody } from '@quizring/contracts';
+import type {
+  AuthData,
+  DeleteAccountBody,
+  LoginBody,
+  MobileLoginBody,
+  RegisterBody,
+} from '@quizring/contracts';
 import { normalizeUsername } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -29,7 +35,10 @@ async function resolveReferrer(ctx: AppContext, reference: string): Promise<numb
     .selectFrom('users')
     .select('id')
     .where((eb) =>
-      eb.or([eb('referral_code', '=', reference.toUpperCase()), ...(asUsername ? [eb('username', '=', asUsername)] : [])]),
+      eb.or([
+        eb('referral_code', '=', reference.toUpperCase()),
+        ...(asUsername ? [eb('username', '=', asUsername)] : []),
+      ]),
     )
     .executeTakeFirst();
   if (!row) throw unprocessable('The referral is not a known username or referral code.');
@@ -90,7 +99,8 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Aut
       // A concurrent sign-up took the email or mobile: say so. Otherwise the referral code collided: retry.
       const msg = String((err as Error).message);
       if (/email/.test(msg)) throw unprocessable('The email has already been taken.');
-      if (/mobile|dial_code|users_mobile_unique/.test(msg)) throw unprocessable('The mobile number has already been taken.');
+      if (/mobile|dial_code|users_mobile_unique/.test(msg))
+        throw unprocessable('The mobile number has already been taken.');
     }
   }
   throw new AppError(500, 'Something went wrong');
@@ -145,7 +155,8 @@ export async function sendDeleteAccountOtp(ctx: AppContext, user: UserRow) {
 /** Deletes the student and, through foreign keys, everything that belongs to them. */
 export async function deleteAccount(ctx: AppContext, user: UserRow, body: DeleteAccountBody): Promise<void> {
   if (body.password !== undefined) {
-    if (!(await verifyPassword(user.password_hash, body.password))) throw unprocessable('The password is incorrect.');
+    if (!(await verifyPassword(user.password_hash, body.password)))
+      throw unprocessable('The password is incorrect.');
   } else if (body.otp !== undefined) {
     await verifyOtp(ctx, { dialCode: user.dial_code, mobile: user.mobile }, 'delete_account', body.otp);
   }

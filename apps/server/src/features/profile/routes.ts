@@ -19,11 +19,19 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
   r.get('/check-username-availability', {
-    schema: { tags: ['profile'], querystring: UsernameAvailabilityQuery, response: { 200: UsernameAvailabilityResponse } },
+    schema: {
+      tags: ['profile'],
+      querystring: UsernameAvailabilityQuery,
+      response: { 200: UsernameAvailabilityResponse },
+    },
     onRequest: requireUser,
     config: { rateLimit: RATE_LIMITS.usernameCheck },
     handler: async (req) => {
-      const { available, message } = await profile.usernameAvailability(ctx, req.query.username, currentUser(req));
+      const { available, message } = await profile.usernameAvailability(
+        ctx,
+        req.query.username,
+        currentUser(req),
+      );
       return ok({ available }, message);
     },
   });

@@ -8,15 +8,24 @@ import { findUserById, isUniqueViolation, toUserDto } from '../../shared/users.t
 
 export async function usernameAvailability(ctx: AppContext, raw: string, self: UserRow | null) {
   const username = normalizeUsername(raw);
-  if (username.length < USERNAME_MIN) return { available: false, message: 'Username must be at least 6 characters' };
+  if (username.length < USERNAME_MIN)
+    return { available: false, message: 'Username must be at least 6 characters' };
   if (username.length > USERNAME_MAX)
     return { available: false, message: `Username may not be longer than ${USERNAME_MAX} characters` };
-  const owner = await ctx.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  const owner = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
   const available = !owner || owner.id === self?.id;
   return { available, message: available ? 'Username is available' : 'Username not available' };
 }
 
-export async function completeProfile(ctx: AppContext, user: UserRow, body: ProfileCompletionBody): Promise<User> {
+export async function completeProfile(
+  ctx: AppContext,
+  user: UserRow,
+  body: ProfileCompletionBody,
+): Promise<User> {
   const { available } = await usernameAvailability(ctx, body.username, user);
   if (!available) throw unprocessable('Username not available');
   try {

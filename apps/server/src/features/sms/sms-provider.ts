@@ -13,7 +13,15 @@ export class ConsoleSmsProvider implements SmsProvider {
   private readonly outbox: OutboxMessage[] = [];
   constructor(private readonly log: (line: string) => void) {}
 
-  async sendOtp({ dialCode, mobile, code }: { dialCode: string; mobile: string; code: string }): Promise<void> {
+  async sendOtp({
+    dialCode,
+    mobile,
+    code,
+  }: {
+    dialCode: string;
+    mobile: string;
+    code: string;
+  }): Promise<void> {
     this.outbox.unshift({ mobile, dial_code: dialCode, code, created_at: new Date().toISOString() });
     this.outbox.length = Math.min(this.outbox.length, OUTBOX_LIMIT);
     // Development only: the server refuses the console provider in production mode.
@@ -33,7 +41,15 @@ export class TwilioSmsProvider implements SmsProvider {
     private readonly opts: { accountSid: string; authToken: string; from: string; apiBase: string },
   ) {}
 
-  async sendOtp({ dialCode, mobile, code }: { dialCode: string; mobile: string; code: string }): Promise<void> {
+  async sendOtp({
+    dialCode,
+    mobile,
+    code,
+  }: {
+    dialCode: string;
+    mobile: string;
+    code: string;
+  }): Promise<void> {
     const url = `${this.opts.apiBase}/2010-04-01/Accounts/${encodeURIComponent(this.opts.accountSid)}/Messages.json`;
     const body = new URLSearchParams({
       To: `+${dialCode}${mobile}`,
