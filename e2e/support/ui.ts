@@ -49,7 +49,7 @@ export async function signInWithPassword(
 export async function requestOtp(page: Page, mobile: string): Promise<void> {
   await page.getByRole('tab', { name: TEXT.mobileTab, exact: true }).click();
   await expect(page.getByLabel(/dial code|country code/i)).toHaveValue(DEFAULT_DIAL_CODE);
-  await page.getByLabel(/mobile/i).fill(mobile);
+  await page.getByRole('textbox', { name: /mobile/i }).fill(mobile);
   await page.getByRole('button', { name: TEXT.sendOtp, exact: true }).click();
 }
 
@@ -72,7 +72,7 @@ export async function fillSignupNames(page: Page, student: NewStudent): Promise<
 export async function fillSignupContact(page: Page, student: NewStudent): Promise<void> {
   await page.getByLabel(/^email/i).fill(student.email);
   await expect(page.getByLabel(/dial code|country code/i)).toHaveValue(DEFAULT_DIAL_CODE);
-  await page.getByLabel(/mobile/i).fill(student.mobile);
+  await page.getByRole('textbox', { name: /mobile/i }).fill(student.mobile);
 }
 
 export async function fillSignupPassword(page: Page, student: NewStudent): Promise<void> {

@@ -263,9 +263,9 @@ test.describe('leaving', () => {
     await page.goto('/dashboard');
     await expectDashboard(page);
 
-    // The token dies behind the app's back; its next call gets a 401.
+    // The token dies behind the app's back; its next call (the membership details) gets a 401.
     await logout(request, session.token);
-    await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Membership', exact: true }).first().click();
 
     await expectPath(page, '/login');
     expect(await storedToken(page)).toBeNull();

@@ -30,8 +30,10 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 function handleUnauthorized() {
   localStorage.removeItem(STORAGE_KEYS.authToken);
   localStorage.removeItem(STORAGE_KEYS.authUser);
-  unauthorizedListeners.forEach((l) => l());
-  if (!['/login', '/signup'].includes(window.location.pathname)) window.location.assign('/login');
+  // The mounted app signs out in place and its guards route to /login (no reload, so toasts survive);
+  // only without a listener (the app not mounted) does a full navigation do it.
+  if (unauthorizedListeners.size > 0) unauthorizedListeners.forEach((l) => l());
+  else if (!['/login', '/signup'].includes(window.location.pathname)) window.location.assign('/login');
 }
 
 function authHeaders(): Record<string, string> {

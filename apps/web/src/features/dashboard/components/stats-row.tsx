@@ -36,20 +36,21 @@ export function StatsRow({ data }: { data: DashboardData }) {
     <section aria-label="Your stats">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {stats.map(({ label, value, icon: Icon, tint }) => (
+          // dt/dd sit directly in the div, as a <dl> requires; the icon is decoration inside the value.
           <div
             key={label}
-            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+            className="relative flex min-h-16 flex-col-reverse justify-center rounded-2xl border border-slate-200 bg-white p-3 pl-16 shadow-sm sm:p-4 sm:pl-[4.5rem]"
           >
-            <span
-              aria-hidden
-              className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-xl ${tint}`}
-            >
-              <Icon className="h-5 w-5" />
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
-              <dd className="text-lg font-bold text-slate-900 sm:text-xl">{value}</dd>
-            </div>
+            <dt className="min-w-0 text-xs text-slate-600 sm:text-sm">{label}</dt>
+            <dd className="min-w-0 text-lg font-bold text-slate-900 sm:text-xl">
+              <span
+                aria-hidden
+                className={`absolute left-3 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-xl sm:left-4 ${tint}`}
+              >
+                <Icon className="h-5 w-5" />
+              </span>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
