@@ -27,10 +27,16 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
       });
       expect(res.status).toBe(422);
     }
-    const blocked = await call(a.app, 'POST', '/api/login', { body: { email, password: 'again' }, ip: '10.7.0.1' });
+    const blocked = await call(a.app, 'POST', '/api/login', {
+      body: { email, password: 'again' },
+      ip: '10.7.0.1',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.status).toBe('error');
-    const other = await call(b.app, 'POST', '/api/login', { body: { email, password: 'again' }, ip: '10.7.0.1' });
+    const other = await call(b.app, 'POST', '/api/login', {
+      body: { email, password: 'again' },
+      ip: '10.7.0.1',
+    });
     expect(other.status).toBe(429);
   });
 });

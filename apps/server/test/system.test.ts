@@ -75,8 +75,39 @@ describe.each(DATABASES)('system on %s', (kind) => {
     });
   });
 
-  it('seeds the demo accounts once', async () => {
+  it('seeds the demo accounts once, the demo student with three member friends', async () => {
     expect((await seedDemo(t.app.ctx)).created).toBe(false);
+    const { db } = t.app.ctx;
+    const student = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'demostudent')
+      .executeTakeFirstOrThrow();
+    const friends = await db
+      .selectFrom('friendships')
+      .innerJoin('users', (j) =>
+        j.on((eb) =>
+          eb.or([
+            eb.and([
+              eb('friendships.user_a_id', '=', student.id),
+              eb('users.id', '=', eb.ref('friendships.user_b_id')),
+            ]),
+            eb.and([
+              eb('friendships.user_b_id', '=', student.id),
+              eb('users.id', '=', eb.ref('friendships.user_a_id')),
+            ]),
+          ]),
+        ),
+      )
+      .innerJoin('memberships', 'memberships.user_id', 'users.id')
+      .select(['users.username', 'friendships.status'])
+      .orderBy('users.username')
+      .execute();
+    expect(friends).toEqual([
+      { username: 'friendasha', status: 'accepted' },
+      { username: 'friendmeera', status: 'accepted' },
+      { username: 'friendrohan', status: 'accepted' },
+    ]);
     const free = await call(t.app, 'POST', '/api/login', {
       body: { email: 'free@quizring.local', password: 'demo1234' },
     });

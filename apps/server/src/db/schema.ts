@@ -101,6 +101,17 @@ export interface AvatarsTable {
   created_at: string;
 }
 
+export interface FriendshipsTable {
+  id: Generated<number>;
+  /** The smaller user id of the pair. */
+  user_a_id: number;
+  user_b_id: number;
+  requester_id: number;
+  status: 'pending' | 'accepted';
+  created_at: string;
+  responded_at: string | null;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -116,6 +127,7 @@ export interface Database {
   device_tokens: DeviceTokensTable;
   avatars: AvatarsTable;
   app_settings: AppSettingsTable;
+  friendships: FriendshipsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -107,6 +107,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<{
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
     for (const u of DEMO_USERS) {
       const { member, ...fields } = u;
       const row = await trx
@@ -125,6 +126,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<{
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      ids.push(row.id);
       if (!member) continue;
       const orderId = `order_demo_${row.id}`;
       const expiry = iso(addMs(now, YEAR_MS));
@@ -153,6 +155,22 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<{
           platform: 'web',
           expiry_date: expiry,
           updated_at: iso(now),
+        })
+        .execute();
+    }
+    // The demo student and the three demo friends are friends of each other.
+    const [student, ...friends] = ids.slice(0, 4);
+    for (const friend of friends) {
+      const [a, b] = [Math.min(student!, friend), Math.max(student!, friend)];
+      await trx
+        .insertInto('friendships')
+        .values({
+          user_a_id: a,
+          user_b_id: b,
+          requester_id: student!,
+          status: 'accepted',
+          created_at: iso(now),
+          responded_at: iso(now),
         })
         .execute();
     }

@@ -43,7 +43,7 @@ export async function sendOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose) {
     throw new AppError(429, 'Too many OTP requests for this number. Please try again in an hour.');
 
   const code = randomDigits(OTP_LENGTH);
-  await db
+  const { id } = await db
     .insertInto('otp_codes')
     .values({
       dial_code: n.dialCode,
@@ -54,10 +54,13 @@ export async function sendOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose) {
       expires_at: iso(addMs(now, OTP_TTL_SECONDS * 1000)),
       consumed_at: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   try {
     await sms.sendOtp({ dialCode: n.dialCode, mobile: n.mobile, code });
   } catch {
+    // A code that never left must neither work nor hold back the next request.
+    await db.deleteFrom('otp_codes').where('id', '=', id).execute();
     throw new AppError(502, 'We could not send the OTP right now. Please try again.');
   }
   return { expires_in: OTP_TTL_SECONDS, resend_in: OTP_RESEND_AFTER_SECONDS };
