@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fail, mockApi, ok } from '@/testing/mock-api';
-import { activeMembership, makeUser, storeSession } from '@/testing/fixtures';
+import { activeMembership, makeConfig, makeUser, storeSession } from '@/testing/fixtures';
 import { renderInApp } from '@/testing/render';
 import { AppRoutes } from './router';
 
-const config = {
-  app_name: 'QuizRing',
-  realtime: { key: 'k', host: 'localhost', port: 3000, tls: false, cluster: 'mt1' },
-  payment: { provider: 'sandbox', checkout_script_url: '/checkout/sandbox.js' },
-  push: { vapid_public_key: '' },
-  profile_image_base: '/media/avatars/',
-  demo: true,
-};
+const config = makeConfig();
 
 beforeEach(() => localStorage.clear());
 

@@ -1,4 +1,4 @@
-import type { User } from '@quizring/contracts';
+import type { PublicConfig, User } from '@quizring/contracts';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 export function makeUser(overrides: Partial<Record<keyof User, unknown>> = {}): User {
@@ -27,6 +27,19 @@ export function makeUser(overrides: Partial<Record<keyof User, unknown>> = {}): 
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   } as User;
+}
+
+/** What GET /api/config answers in a demo deployment. */
+export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    app_name: 'QuizRing',
+    realtime: { key: 'k', host: 'localhost', port: 3000, tls: false, cluster: 'mt1' },
+    payment: { provider: 'sandbox', checkout_script_url: '/checkout/sandbox.js' },
+    push: { vapid_public_key: '' },
+    profile_image_base: '/media/avatars/',
+    demo: true,
+    ...overrides,
+  };
 }
 
 /** Puts a signed-in session in localStorage, as a previous visit would have left it. */

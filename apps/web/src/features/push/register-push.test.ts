@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { makeConfig } from '@/testing/fixtures';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { applicationServerKeyFrom, registerPush } from './register-push';
@@ -12,14 +13,7 @@ const vapidKey = btoa(String.fromCharCode(...keyBytes))
 const subscriptionJson = { endpoint: 'https://push.invalid/abc', keys: { p256dh: 'p', auth: 'a' } };
 const token = JSON.stringify(subscriptionJson);
 
-const config = (key: string) => ({
-  app_name: 'QuizRing',
-  realtime: { key: 'k', host: 'localhost', port: 3000, tls: false, cluster: 'mt1' },
-  payment: { provider: 'sandbox', checkout_script_url: '/checkout/sandbox.js' },
-  push: { vapid_public_key: key },
-  profile_image_base: '/media/avatars/',
-  demo: true,
-});
+const config = (key: string) => makeConfig({ push: { vapid_public_key: key } });
 
 /** The browser's push surface, faked at its boundary: service worker, PushManager and Notification. */
 function stubPushBrowser(permission: NotificationPermission = 'granted') {

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { TriangleAlert } from 'lucide-react';
 import { MSG, OTP_LENGTH } from '@quizring/contracts';
+import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
+import { TextField } from '@/components/ui/form-field';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/features/auth/auth-context';
 import { useDeleteAccount, useSendDeleteAccountOtp } from '../api/delete-account';
 
 type Method = 'password' | 'otp';
+const METHODS: { value: Method; label: string }[] = [
+  { value: 'password', label: 'With my password' },
+  { value: 'otp', label: 'With a code sent to my mobile' },
+];
 
 const CONFIRM_WORD = 'DELETE';
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 export default function DeleteAccountPage() {
   const { user, signOut } = useAuth();
@@ -74,90 +77,69 @@ export default function DeleteAccountPage() {
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">Confirm it is you</legend>
           <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="method"
-                checked={method === 'password'}
-                onChange={() => setMethod('password')}
-                className="h-4 w-4 accent-indigo-600"
-              />
-              With my password
-            </label>
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="method"
-                checked={method === 'otp'}
-                onChange={() => setMethod('otp')}
-                className="h-4 w-4 accent-indigo-600"
-              />
-              With a code sent to my mobile
-            </label>
+            {METHODS.map(({ value, label }) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="method"
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                  className="h-4 w-4 accent-indigo-600"
+                />
+                {label}
+              </label>
+            ))}
           </div>
         </fieldset>
 
         {method === 'password' ? (
-          <div>
-            <label htmlFor="delete-password" className="mb-1 block text-sm font-medium text-slate-800">
-              Password
-            </label>
-            <input
-              id="delete-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <TextField
+            id="delete-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         ) : (
           <div className="space-y-3">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() => void onSendOtp()}
-              disabled={sendOtp.isPending}
-              className={`rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 ${focusRing}`}
+              isPending={sendOtp.isPending}
+              pendingText="Sending…"
             >
-              {sendOtp.isPending ? 'Sending…' : sendOtp.isSuccess ? 'Resend OTP' : 'Send OTP'}
-            </button>
+              {sendOtp.isSuccess ? 'Resend OTP' : 'Send OTP'}
+            </Button>
             {user ? (
               <p className="text-sm text-slate-600">{`The code goes to +${user.dial_code} ${user.mobile}.`}</p>
             ) : null}
             {sendOtp.isSuccess ? (
-              <div>
-                <label htmlFor="delete-otp" className="mb-1 block text-sm font-medium text-slate-800">
-                  One-time code
-                </label>
-                <input
-                  id="delete-otp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder="Enter 6-digit OTP"
-                  maxLength={OTP_LENGTH}
-                  value={otp}
-                  onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-                  className={`${inputClass} tracking-widest sm:max-w-48`}
-                />
-              </div>
+              <TextField
+                id="delete-otp"
+                label="One-time code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="Enter 6-digit OTP"
+                maxLength={OTP_LENGTH}
+                value={otp}
+                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+                inputClassName="tracking-widest sm:max-w-48"
+              />
             ) : null}
           </div>
         )}
 
-        <div>
-          <label htmlFor="delete-confirm" className="mb-1 block text-sm font-medium text-slate-800">
-            Type {CONFIRM_WORD} to confirm
-          </label>
-          <input
-            id="delete-confirm"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id="delete-confirm"
+          label={`Type ${CONFIRM_WORD} to confirm`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
 
         {remove.isError ? (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -165,21 +147,18 @@ export default function DeleteAccountPage() {
           </p>
         ) : null}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to="/profile"
-            className={`inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`}
-          >
-            Cancel
-          </Link>
-          <button
+        <FormActions cancelTo="/profile">
+          <Button
             type="submit"
+            variant="danger"
+            size="sm"
             disabled={!canDelete}
-            className={`inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`}
+            isPending={remove.isPending}
+            pendingText="Deleting…"
           >
-            {remove.isPending ? 'Deleting…' : 'Delete my account permanently'}
-          </button>
-        </div>
+            Delete my account permanently
+          </Button>
+        </FormActions>
       </form>
     </div>
   );

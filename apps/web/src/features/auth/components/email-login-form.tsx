@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MSG } from '@quizring/contracts';
-import { PasswordField, primaryButtonClass, TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form-field';
 import { authErrorMessage, loginWithPassword } from '../api/auth-api';
 import type { SignInData } from '../api/auth-api';
 
@@ -42,15 +42,16 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (data: SignInData) 
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <button
+      <Button
         type="submit"
         disabled={!canSubmit}
         aria-busy={login.isPending}
-        className={`${primaryButtonClass} w-full`}
+        isPending={login.isPending}
+        spinnerLabel="Signing in…"
+        className="w-full"
       >
-        {login.isPending ? <Spinner label="Signing in…" /> : null}
         Sign In
-      </button>
+      </Button>
     </form>
   );
 }

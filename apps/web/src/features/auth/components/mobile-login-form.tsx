@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MSG, OTP_LENGTH } from '@quizring/contracts';
 import type { DialCode } from '@quizring/contracts';
-import { primaryButtonClass, TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { authErrorMessage, loginWithOtp, sendOtp } from '../api/auth-api';
 import type { SignInData } from '../api/auth-api';
-import { DialCodeSelect } from './dial-code-select';
+import { MobileNumberFields } from './mobile-number-fields';
 
 export type MobileLoginState = { dialCode: DialCode; mobile: string; otp: string; step: 'number' | 'code' };
 
@@ -48,28 +48,22 @@ export function MobileLoginForm({ state, onChange, onSignedIn }: Props) {
   if (state.step === 'number') {
     return (
       <form onSubmit={onSendOtp} className="space-y-4" noValidate>
-        <div className="flex gap-3">
-          <DialCodeSelect
-            id="login-dial-code"
-            value={state.dialCode}
-            onChange={(dialCode) => set({ dialCode })}
-          />
-          <TextField
-            label="Mobile number"
-            name="mobile"
-            className="min-w-0 flex-1"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            value={state.mobile}
-            onChange={(e) => set({ mobile: e.target.value })}
-          />
-        </div>
-        <button type="submit" disabled={!mobile || send.isPending} className={`${primaryButtonClass} w-full`}>
-          {send.isPending ? <Spinner label="Sending…" /> : null}
+        <MobileNumberFields
+          dialCodeId="login-dial-code"
+          dialCode={state.dialCode}
+          onDialCodeChange={(dialCode) => set({ dialCode })}
+          mobile={state.mobile}
+          onMobileChange={(mobile) => set({ mobile })}
+        />
+        <Button
+          type="submit"
+          disabled={!mobile}
+          isPending={send.isPending}
+          spinnerLabel="Sending…"
+          className="w-full"
+        >
           Send OTP
-        </button>
+        </Button>
       </form>
     );
   }
@@ -94,10 +88,15 @@ export function MobileLoginForm({ state, onChange, onSignedIn }: Props) {
         value={state.otp}
         onChange={(e) => set({ otp: e.target.value.slice(0, OTP_LENGTH) })}
       />
-      <button type="submit" disabled={!otp || verify.isPending} className={`${primaryButtonClass} w-full`}>
-        {verify.isPending ? <Spinner label="Verifying…" /> : null}
+      <Button
+        type="submit"
+        disabled={!otp}
+        isPending={verify.isPending}
+        spinnerLabel="Verifying…"
+        className="w-full"
+      >
         Verify &amp; Sign In
-      </button>
+      </Button>
       <button
         type="button"
         onClick={() => set({ step: 'number', otp: '' })}

@@ -5,8 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { DEFAULT_DIAL_CODE, MSG } from '@quizring/contracts';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
 import { useAuth } from '../auth-context';
 import { authErrorMessage, register } from '../api/auth-api';
 import { isStepValid, SIGNUP_STEP_COUNT, toRegisterBody } from '../lib/signup-validation';
@@ -89,18 +88,19 @@ export default function SignupPage() {
         {step === 1 ? <ContactStep form={form} set={set} /> : null}
         {step === 2 ? <PasswordStep form={form} set={set} /> : null}
         <div className="mt-6 flex gap-3">
-          <button type="button" onClick={onBack} className={`${secondaryButtonClass} flex-1`}>
+          <Button variant="secondary" onClick={onBack} className="flex-1">
             Back
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             disabled={!canContinue}
             aria-busy={signup.isPending}
-            className={`${primaryButtonClass} flex-1`}
+            isPending={signup.isPending}
+            spinnerLabel="Creating your account…"
+            className="flex-1"
           >
-            {signup.isPending ? <Spinner label="Creating your account…" /> : null}
             {isLastStep ? 'Sign Up' : 'Continue'}
-          </button>
+          </Button>
         </div>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">

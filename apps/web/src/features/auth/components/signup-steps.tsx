@@ -3,7 +3,7 @@ import { MOBILE_MIN, PASSWORD_MIN } from '@quizring/contracts';
 import { PasswordField, TextField } from '@/components/ui/form-field';
 import type { SignupForm } from '../lib/signup-validation';
 import { looksLikeEmail, stripSpaces } from '../lib/signup-validation';
-import { DialCodeSelect } from './dial-code-select';
+import { MobileNumberFields } from './mobile-number-fields';
 
 type StepProps = { form: SignupForm; set: (patch: Partial<SignupForm>) => void };
 
@@ -49,25 +49,14 @@ export function ContactStep({ form, set }: StepProps) {
         error={showEmailHint ? 'Enter an email like name@example.com' : null}
         onChange={(e) => set({ email: e.target.value })}
       />
-      <div className="flex gap-3">
-        <DialCodeSelect
-          id="signup-dial-code"
-          value={form.dialCode}
-          onChange={(dialCode) => set({ dialCode })}
-        />
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          className="min-w-0 flex-1"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          value={form.mobile}
-          error={showMobileHint ? `At least ${MOBILE_MIN} digits` : null}
-          onChange={(e) => set({ mobile: e.target.value })}
-        />
-      </div>
+      <MobileNumberFields
+        dialCodeId="signup-dial-code"
+        dialCode={form.dialCode}
+        onDialCodeChange={(dialCode) => set({ dialCode })}
+        mobile={form.mobile}
+        onMobileChange={(mobile) => set({ mobile })}
+        error={showMobileHint ? `At least ${MOBILE_MIN} digits` : null}
+      />
       <TextField
         label="Referral (optional)"
         name="reference"

@@ -1,21 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DashboardData } from '@quizring/contracts';
-import { makeUser, storeSession } from '@/testing/fixtures';
+import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import type { ApiReply } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import DashboardPage from './dashboard-page';
 
 const user = makeUser({ fullname: 'Asha Verma', lastname: 'Verma', name: 'Asha Verma' });
-const config = {
-  app_name: 'QuizRing',
-  realtime: { key: 'k', host: 'localhost', port: 3000, tls: false, cluster: 'mt1' },
-  payment: { provider: 'sandbox', checkout_script_url: '/checkout/sandbox.js' },
-  push: { vapid_public_key: 'x' },
-  profile_image_base: '/media/avatars/',
-  demo: false,
-};
+const config = makeConfig({ push: { vapid_public_key: 'x' }, demo: false });
 
 const skill = (skill_id: number, skill_name: string, p_mastery: number) => ({
   skill_id,

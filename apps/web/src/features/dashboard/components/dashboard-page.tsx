@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@quizring/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useAuth } from '@/features/auth/auth-context';
 import { useDashboard } from '../api/get-dashboard';
 import { QuickActions } from './quick-actions';
@@ -39,26 +38,27 @@ export default function DashboardPage() {
 
       <QuickActions />
 
-      {dashboard.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading dashboard…" />
-        </div>
-      ) : dashboard.isError ? (
-        <ErrorCard title={MSG.failedToLoadDashboard} onRetry={() => window.location.reload()} />
-      ) : (
-        <>
-          <StatsRow data={dashboard.data} />
-          <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-            <div className="space-y-4 sm:space-y-6 lg:col-span-2">
-              <WeeklyActivity weekly={dashboard.data.weekly} />
-              <SkillsOverview data={dashboard.data} />
-              <SubjectsList subjects={dashboard.data.subjects} />
-              <RecentActivity items={dashboard.data.recent_activity} />
+      <QueryState
+        query={dashboard}
+        loadingLabel="Loading dashboard…"
+        errorTitle={MSG.failedToLoadDashboard}
+        onRetry={() => window.location.reload()}
+      >
+        {(data) => (
+          <>
+            <StatsRow data={data} />
+            <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+              <div className="space-y-4 sm:space-y-6 lg:col-span-2">
+                <WeeklyActivity weekly={data.weekly} />
+                <SkillsOverview data={data} />
+                <SubjectsList subjects={data.subjects} />
+                <RecentActivity items={data.recent_activity} />
+              </div>
+              <SummaryPanel data={data} />
             </div>
-            <SummaryPanel data={dashboard.data} />
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { RefreshCw } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { isMembershipActive } from '@/lib/session-queries';
 import { useSubscriptionDetail } from '../api/get-subscription-detail';
 import { MembershipStatus } from './membership-status';
@@ -37,29 +36,26 @@ export default function MembershipPage() {
         </button>
       </header>
 
-      {detail.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading membership…" />
-        </div>
-      ) : detail.isError ? (
-        <ErrorCard
-          title={MSG.cantLoadMembership}
-          message={MSG.loadSubscriptionDetailsFailed}
-          onRetry={() => void detail.refetch()}
-        />
-      ) : (
-        <>
-          <MembershipStatus detail={detail.data} />
-          <PurchasePanel
-            title={isPremium ? 'Extend your membership' : 'Go Premium'}
-            actionLabel={isPremium ? 'Extend by a year' : 'Subscribe now'}
-            onPaid={() => {
-              toast.success('Payment successful!');
-            }}
-          />
-          <SubscriptionHistory entries={detail.data.history} />
-        </>
-      )}
+      <QueryState
+        query={detail}
+        loadingLabel="Loading membership…"
+        errorTitle={MSG.cantLoadMembership}
+        errorMessage={MSG.loadSubscriptionDetailsFailed}
+      >
+        {(data) => (
+          <>
+            <MembershipStatus detail={data} />
+            <PurchasePanel
+              title={isPremium ? 'Extend your membership' : 'Go Premium'}
+              actionLabel={isPremium ? 'Extend by a year' : 'Subscribe now'}
+              onPaid={() => {
+                toast.success('Payment successful!');
+              }}
+            />
+            <SubscriptionHistory entries={data.history} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

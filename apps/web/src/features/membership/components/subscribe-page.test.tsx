@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, storeSession } from '@/testing/fixtures';
+import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import type { ApiReply } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -9,14 +9,7 @@ import type { CheckoutOptions } from '../utils/checkout-script';
 import SubscribePage from './subscribe-page';
 
 const user = makeUser({ fullname: 'Asha Verma', name: 'Asha Verma' });
-const config = {
-  app_name: 'QuizRing',
-  realtime: { key: 'k', host: 'localhost', port: 3000, tls: false, cluster: 'mt1' },
-  payment: { provider: 'sandbox', checkout_script_url: '/checkout/sandbox.js' },
-  push: { vapid_public_key: 'x' },
-  profile_image_base: '/media/avatars/',
-  demo: false,
-};
+const config = makeConfig({ push: { vapid_public_key: 'x' }, demo: false });
 const order = {
   razorpay_key: 'rzp_test',
   amount: 349700,

@@ -7,7 +7,8 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { BOARDS, CLASSES, GENDERS, MSG, normalizeUsername, USERNAME_MAX } from '@quizring/contracts';
 import type { Board, Gender } from '@quizring/contracts';
 import { apiErrorMessage } from '@/lib/api-client';
-import { inputClass, primaryButtonClass, SelectField } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { inputClass, labelClass, SelectField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { completeProfile } from '../api/complete-profile';
@@ -76,7 +77,7 @@ export default function OnboardingPage() {
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           <div>
-            <label htmlFor="onboarding-username" className="block text-sm font-medium text-slate-800">
+            <label htmlFor="onboarding-username" className={labelClass}>
               Username
             </label>
             <input
@@ -147,15 +148,15 @@ export default function OnboardingPage() {
               {formError}
             </p>
           ) : null}
-          <button
+          <Button
             type="submit"
-            disabled={submit.isPending}
             aria-busy={submit.isPending}
-            className={`${primaryButtonClass} w-full`}
+            isPending={submit.isPending}
+            spinnerLabel="Saving…"
+            className="w-full"
           >
-            {submit.isPending ? <Spinner label="Saving…" /> : null}
             Continue
-          </button>
+          </Button>
         </form>
       </section>
     </div>

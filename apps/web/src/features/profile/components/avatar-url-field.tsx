@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '@quizring/contracts';
+import { Button } from '@/components/ui/button';
+import { inputClass, labelClass } from '@/components/ui/form-field';
 import { ACCEPTED_AVATAR_TYPES } from '../utils/avatar-file';
 
 /**
@@ -39,7 +41,7 @@ export function AvatarUrlField({ onFetched, disabled = false }: Props) {
 
   return (
     <div>
-      <label htmlFor="avatar-url" className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor="avatar-url" className={labelClass}>
         Or use an image from a web address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -52,16 +54,18 @@ export function AvatarUrlField({ onFetched, disabled = false }: Props) {
           onChange={(e) => setAddress(e.target.value)}
           aria-invalid={failed || undefined}
           aria-describedby={failed ? 'avatar-url-error' : undefined}
-          className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600"
+          className={`${inputClass} min-w-0 flex-1`}
         />
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => void onFetch()}
-          disabled={disabled || isFetching || address.trim() === ''}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+          disabled={disabled || address.trim() === ''}
+          isPending={isFetching}
+          pendingText="Fetching…"
         >
-          {isFetching ? 'Fetching…' : 'Use image'}
-        </button>
+          Use image
+        </Button>
       </div>
       {failed ? (
         <p id="avatar-url-error" role="alert" className="mt-1 text-sm text-rose-700">

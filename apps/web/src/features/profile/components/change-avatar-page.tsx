@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Upload } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
 import type { PresetAvatar } from '@quizring/contracts';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { publicConfigQuery } from '@/lib/session-queries';
@@ -16,8 +18,7 @@ import type { AvatarChoice } from '../api/update-avatar';
 import { ACCEPTED_AVATAR_TYPES, avatarFileProblem } from '../utils/avatar-file';
 import { AvatarUrlField } from './avatar-url-field';
 import { PresetPicker, presetUrl } from './preset-picker';
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+import { SaveFailure } from './save-failure';
 
 /** An object URL for a picked file, revoked when the file changes or the page closes. */
 function useFilePreview(file: File | null): string | null {
@@ -154,29 +155,19 @@ export default function ChangeAvatarPage() {
           </div>
         ) : null}
 
-        {update.isError ? (
-          <div role="alert" className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
-            <p className="font-medium">{MSG.avatarUploadFailed}</p>
-            {serverMessage ? <p>{serverMessage}</p> : null}
-          </div>
-        ) : null}
+        {update.isError ? <SaveFailure title={MSG.avatarUploadFailed} detail={serverMessage} /> : null}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to="/profile"
-            className={`inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`}
-          >
-            Cancel
-          </Link>
-          <button
-            type="button"
+        <FormActions cancelTo="/profile">
+          <Button
+            size="sm"
             onClick={() => void onSave()}
-            disabled={!choice || update.isPending}
-            className={`inline-flex items-center justify-center rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
+            disabled={!choice}
+            isPending={update.isPending}
+            pendingText="Saving…"
           >
-            {update.isPending ? 'Saving…' : 'Save Avatar'}
-          </button>
-        </div>
+            Save Avatar
+          </Button>
+        </FormActions>
       </div>
     </div>
   );

@@ -1,16 +1,18 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Info } from 'lucide-react';
 import { MSG, NAME_MAX } from '@quizring/contracts';
 import type { User } from '@quizring/contracts';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
+import { TextField } from '@/components/ui/form-field';
 import { apiErrorMessage } from '@/lib/api-client';
 import { userInfoQuery } from '@/lib/session-queries';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormField } from './form-field';
+import { ProfileQueryState } from './profile-query-state';
+import { SaveFailure } from './save-failure';
 
 type Values = {
   firstname: string;
@@ -21,26 +23,12 @@ type Values = {
   zip: string;
 };
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
-
 export default function EditProfilePage() {
   const profile = useQuery(userInfoQuery);
   return (
     <div className="mx-auto w-full max-w-2xl p-4 sm:p-6">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Edit Profile</h1>
-      {profile.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading profile…" />
-        </div>
-      ) : profile.isError ? (
-        <ErrorCard
-          title={MSG.cantLoadProfile}
-          message={MSG.loadProfileFailed}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : (
-        <EditProfileForm user={profile.data} />
-      )}
+      <ProfileQueryState profile={profile}>{(user) => <EditProfileForm user={user} />}</ProfileQueryState>
     </div>
   );
 }
@@ -100,29 +88,29 @@ function EditProfileForm({ user }: { user: User }) {
         Updating your city and state helps us suggest relevant content and events.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           label="First name"
           isRequired
           autoComplete="given-name"
           error={errors.firstname?.message}
           {...register('firstname', required(MSG.firstNameRequired))}
         />
-        <FormField
+        <TextField
           label="Last name"
           isRequired
           autoComplete="family-name"
           error={errors.lastname?.message}
           {...register('lastname', required(MSG.lastNameRequired))}
         />
-        <FormField
+        <TextField
           label="Address"
           autoComplete="street-address"
           className="sm:col-span-2"
           {...register('address')}
         />
-        <FormField label="City" autoComplete="address-level2" {...register('city')} />
-        <FormField label="State" autoComplete="address-level1" {...register('state')} />
-        <FormField
+        <TextField label="City" autoComplete="address-level2" {...register('city')} />
+        <TextField label="State" autoComplete="address-level1" {...register('state')} />
+        <TextField
           label="ZIP"
           autoComplete="postal-code"
           inputMode="text"
@@ -133,27 +121,12 @@ function EditProfileForm({ user }: { user: User }) {
           })}
         />
       </div>
-      {update.isError ? (
-        <div role="alert" className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
-          <p className="font-medium">{MSG.profileUpdateFailed}</p>
-          {failure ? <p>{failure}</p> : null}
-        </div>
-      ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link
-          to="/profile"
-          className={`inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`}
-        >
-          Cancel
-        </Link>
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className={`inline-flex items-center justify-center rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60 ${focusRing}`}
-        >
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </button>
-      </div>
+      {update.isError ? <SaveFailure title={MSG.profileUpdateFailed} detail={failure} /> : null}
+      <FormActions cancelTo="/profile">
+        <Button type="submit" size="sm" isPending={update.isPending} pendingText="Saving…">
+          Save Changes
+        </Button>
+      </FormActions>
     </form>
   );
 }

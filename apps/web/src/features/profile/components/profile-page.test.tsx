@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { makeUser, storeSession } from '@/testing/fixtures';
+import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import type { ApiReply } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render';
@@ -17,14 +17,7 @@ const user = makeUser({
   name: 'Asha Verma',
   username: 'ashaverma',
 });
-const config = {
-  app_name: 'QuizRing',
-  realtime: { key: 'k', host: 'localhost', port: 3000, tls: false, cluster: 'mt1' },
-  payment: { provider: 'sandbox', checkout_script_url: '/checkout/sandbox.js' },
-  push: { vapid_public_key: 'x' },
-  profile_image_base: '/media/avatars/',
-  demo: false,
-};
+const config = makeConfig({ push: { vapid_public_key: 'x' }, demo: false });
 
 let userInfo: () => ApiReply;
 let api: ReturnType<typeof mockApi>;

@@ -17,9 +17,9 @@ import type { LucideIcon } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
 import type { User } from '@quizring/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClass } from '@/components/ui/button';
 import { userInfoQuery } from '@/lib/session-queries';
+import { ProfileQueryState } from './profile-query-state';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
@@ -32,19 +32,7 @@ export default function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 p-4 sm:space-y-6 sm:p-6">
-      {profile.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading profile…" />
-        </div>
-      ) : profile.isError ? (
-        <ErrorCard
-          title={MSG.cantLoadProfile}
-          message={MSG.loadProfileFailed}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : (
-        <ProfileDetails user={profile.data} />
-      )}
+      <ProfileQueryState profile={profile}>{(user) => <ProfileDetails user={user} />}</ProfileQueryState>
     </div>
   );
 }
@@ -86,17 +74,11 @@ function ProfileDetails({ user }: { user: User }) {
           </div>
         </div>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <Link
-            to="/profile/edit"
-            className={`inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
-          >
+          <Link to="/profile/edit" className={buttonClass('primary', 'sm')}>
             <Pencil aria-hidden className="h-4 w-4" />
             Edit Profile
           </Link>
-          <Link
-            to="/profile/avatar"
-            className={`inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`}
-          >
+          <Link to="/profile/avatar" className={buttonClass('secondary', 'sm')}>
             <Camera aria-hidden className="h-4 w-4" />
             Change Avatar
           </Link>

@@ -2,19 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { mockApi, ok } from '@/testing/mock-api';
-import { makeUser, storeSession } from '@/testing/fixtures';
+import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
 import { renderInApp } from '@/testing/render';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { AppShell } from './app-shell';
 
-const config = {
-  app_name: 'QuizRing',
-  realtime: { key: 'k', host: 'localhost', port: 3000, tls: false, cluster: 'mt1' },
-  payment: { provider: 'sandbox', checkout_script_url: '/checkout/sandbox.js' },
-  push: { vapid_public_key: '' },
-  profile_image_base: '/media/avatars/',
-  demo: true,
-};
+const config = makeConfig();
 
 function renderShell(route = '/dashboard') {
   return renderInApp(

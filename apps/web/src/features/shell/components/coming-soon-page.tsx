@@ -1,6 +1,7 @@
 // The honest placeholder for pages of the second spec document that are not built yet.
 import { Link, useLocation } from 'react-router';
 import { Hourglass } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
 
 const FEATURE_NAMES: [prefix: string, name: string][] = [
   ['/settings/career-focus', 'Adjust Focus'],
@@ -33,10 +34,7 @@ export default function ComingSoonPage() {
       <p className="mt-2 text-slate-700">
         We are still building this part of QuizRing. It is not available yet, but it will be here soon.
       </p>
-      <Link
-        to="/dashboard"
-        className="mt-6 inline-flex rounded-xl bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700"
-      >
+      <Link to="/dashboard" className={`mt-6 ${buttonClass()}`}>
         Back to Dashboard
       </Link>
     </section>
