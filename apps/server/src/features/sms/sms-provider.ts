@@ -1,7 +1,9 @@
 /** Sends one-time codes. `console` (dev) logs and keeps an outbox; `twilio` is a real gateway. */
+export type OtpSms = { dialCode: string; mobile: string; code: string };
+
 export interface SmsProvider {
   readonly name: 'console' | 'twilio';
-  sendOtp(input: { dialCode: string; mobile: string; code: string }): Promise<void>;
+  sendOtp(sms: OtpSms): Promise<void>;
 }
 
 export type OutboxMessage = { mobile: string; dial_code: string; code: string; created_at: string };
@@ -13,15 +15,7 @@ export class ConsoleSmsProvider implements SmsProvider {
   private readonly outbox: OutboxMessage[] = [];
   constructor(private readonly log: (line: string) => void) {}
 
-  async sendOtp({
-    dialCode,
-    mobile,
-    code,
-  }: {
-    dialCode: string;
-    mobile: string;
-    code: string;
-  }): Promise<void> {
+  async sendOtp({ dialCode, mobile, code }: OtpSms): Promise<void> {
     this.outbox.unshift({ mobile, dial_code: dialCode, code, created_at: new Date().toISOString() });
     this.outbox.length = Math.min(this.outbox.length, OUTBOX_LIMIT);
     // Development only: the server refuses the console provider in production mode.
@@ -41,15 +35,7 @@ export class TwilioSmsProvider implements SmsProvider {
     private readonly opts: { accountSid: string; authToken: string; from: string; apiBase: string },
   ) {}
 
-  async sendOtp({
-    dialCode,
-    mobile,
-    code,
-  }: {
-    dialCode: string;
-    mobile: string;
-    code: string;
-  }): Promise<void> {
+  async sendOtp({ dialCode, mobile, code }: OtpSms): Promise<void> {
     const url = `${this.opts.apiBase}/2010-04-01/Accounts/${encodeURIComponent(this.opts.accountSid)}/Messages.json`;
     const body = new URLSearchParams({
       To: `+${dialCode}${mobile}`,
