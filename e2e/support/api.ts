@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 import {
   AuthResponse,
   CreateOrderResponse,
+  DashboardResponse,
   DEFAULT_DIAL_CODE,
   LogoutResponse,
   SandboxPayResponse,
@@ -165,4 +166,11 @@ export async function latestOtp(
     )
     .toBeTruthy();
   return code as string;
+}
+
+/** GET /api/dashboard as the student: what the server has recorded for them. */
+export async function dashboard(request: APIRequestContext, session: Session) {
+  return (
+    await parsed(await request.get('/api/dashboard', { headers: bearer(session.token) }), DashboardResponse)
+  ).data;
 }

@@ -20,6 +20,8 @@ import type { SmsProvider } from './features/sms/sms-provider.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { learningRoutes } from './features/learning/routes.ts';
+import { progressRoutes } from './features/progress/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { createPaymentProvider } from './features/membership/payment-provider.ts';
 import type { PaymentProvider } from './features/membership/payment-provider.ts';
@@ -138,6 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(profileRoutes);
       await api.register(dashboardRoutes);
+      await api.register(learningRoutes);
+      await api.register(progressRoutes);
       await api.register(membershipRoutes);
       await api.register(pushRoutes);
       await api.register(avatarRoutes);

@@ -1,16 +1,53 @@
-// Operational commands: `node dist/cli.js migrate|seed-demo`.
+// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|mastery-fit|mastery-eval`.
+import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { createDb, dialectOf, migrateToLatest } from './db/database.ts';
+import type { Db } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
 import { ConsoleSmsProvider } from './features/sms/sms-provider.ts';
+import { runContentImport } from './features/content/import-command.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedDemoLearning } from './seed/demo-learning.ts';
+import { refitAll } from './features/mastery/refit.ts';
+import { formatTable, runEvaluation } from './features/mastery/eval-table.ts';
 
-const command = process.argv[2];
-const config = loadConfig();
-const db = createDb(config.databaseUrl);
-try {
-  await migrateToLatest(db);
-  if (command === 'seed-demo') {
+const USAGE =
+  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | mastery-fit | mastery-eval';
+const [command, ...args] = process.argv.slice(2);
+
+async function withDb(run: (db: Db) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const db = createDb(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (command === 'content-import') {
+  const check = args.includes('--check');
+  const target = args.find((a) => !a.startsWith('--'));
+  if (!target) {
+    console.error(USAGE);
+    process.exitCode = 2;
+  } else {
+    // npm runs scripts from the root; INIT_CWD is where the user typed `npm run`.
+    const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
+    process.exitCode = await runContentImport(dir, {
+      check,
+      withDb,
+      now: () => systemClock.now(),
+      out: process.stdout,
+      err: process.stderr,
+    });
+  }
+} else if (command === 'migrate') {
+  await withDb(async () => console.log('Database migrated.'));
+} else if (command === 'seed-demo') {
+  const config = loadConfig();
+  await withDb(async (db) => {
     const ctx = {
       config,
       db,
@@ -19,11 +56,16 @@ try {
       sms: new ConsoleSmsProvider(() => {}),
     };
     const { created } = await seedDemo(ctx);
+    if (created) await seedDemoLearning(ctx);
     console.log(created ? 'Demo data created.' : 'Demo data already present.');
-  } else if (command !== 'migrate') {
-    console.error('Usage: cli.js migrate|seed-demo');
-    process.exitCode = 2;
-  } else console.log('Database migrated.');
-} finally {
-  await db.destroy();
+  });
+} else if (command === 'mastery-fit') {
+  await withDb(async (db) => {
+    await refitAll(db, { now: systemClock.now(), log: (line) => console.log(line) });
+  });
+} else if (command === 'mastery-eval') {
+  console.log(formatTable(runEvaluation()));
+} else {
+  console.error(USAGE);
+  process.exitCode = 2;
 }

@@ -12,6 +12,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  CONTENT_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   APP_TIMEZONE: z.string().default('Asia/Kolkata'),
@@ -67,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'quizring.db')}`,
+    /** The content pack imported on start; unset: content/default of the repository. */
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     timezone: e.APP_TIMEZONE,

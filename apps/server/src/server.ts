@@ -1,12 +1,15 @@
 // Starts and stops the server; everything else is composed in app.ts.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ensureDefaultPack } from './features/content/default-pack.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
+import { seedDemoLearning } from './seed/demo-learning.ts';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config, serveWeb: true });
-  if (config.seedDemo) await seedDemo(app.ctx);
+  await ensureDefaultPack(app.ctx.db, { now: app.ctx.clock.now(), log: app.log, dir: config.contentDir });
+  if (config.seedDemo && (await seedDemo(app.ctx)).created) await seedDemoLearning(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
 

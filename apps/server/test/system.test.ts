@@ -70,9 +70,11 @@ describe.each(DATABASES)('system on %s', (kind) => {
     expect(res.body.data).toMatchObject({
       total_attempts: 0,
       daily_streak: 0,
-      weekly: [],
       today_attempts_by_difficulty: { move_mix: 0, chill_easy: 0, punch_hard: 0 },
     });
+    const weekly = (res.body.data as { weekly: { attempts: number }[] }).weekly;
+    expect(weekly).toHaveLength(7);
+    expect(weekly.every((d) => d.attempts === 0)).toBe(true);
   });
 
   it('seeds the demo accounts once, the demo student with three member friends', async () => {

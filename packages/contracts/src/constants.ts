@@ -64,3 +64,60 @@ export type SoundName = (typeof SOUNDS)[number];
 export const AUDIO_ELEMENTS_PER_SOUND = 3;
 
 export const INITIALS_WORDS = 2;
+
+// ---- Learning: quiz modes, mastery, results, leaderboard ----
+
+export const QUIZ_MODES = ['move', 'punch', 'chill', 'skill', 'topic'] as const;
+export type QuizMode = (typeof QUIZ_MODES)[number];
+/** The modes that load question pages; Skill and Topic load a fixed set. */
+export const PAGED_MODES = ['move', 'punch', 'chill'] as const;
+export type PagedMode = (typeof PAGED_MODES)[number];
+export const QUESTION_SOURCES = ['new', 'practice', 'review'] as const;
+export type QuestionSource = (typeof QUESTION_SOURCES)[number];
+export const DIFFICULTIES = [1, 2, 3] as const;
+/** The `difficulty` a quiz reports in its attempts: Punch 3; Chill, Skill and Topic 2; Move none. */
+export const ATTEMPT_DIFFICULTY: Record<QuizMode, number | null> = {
+  move: null,
+  punch: 3,
+  chill: 2,
+  skill: 2,
+  topic: 2,
+};
+
+export const QUESTION_TIME_MS = 45_000;
+export const QUESTION_TICK_MS = 100;
+export const ADVANCE_AFTER_CORRECT_MS = 700;
+export const ADVANCE_AFTER_WRONG_MS = 1100;
+export const ADVANCE_AFTER_TIMEOUT_MS = 1800;
+export const MOVE_UP_AFTER_TIMEOUTS = 5;
+export const MOVE_SUMMARY_EVERY = 5;
+export const MOVE_ROUND = 25;
+export const ROUND_SIZE = 7;
+export const UNLOCKED_SHOWN = 7;
+export const QUESTIONS_PER_PAGE = 10;
+/** Fixed sets: a Skill quiz and a Topic quiz serve at most this many questions. */
+export const FIXED_QUIZ_SIZE = 10;
+/** Accuracy colours in quizzes: 90 % or more green, 70 % or more amber, otherwise red. */
+export const QUIZ_ACCURACY_BANDS = [90, 70] as const;
+/** Practice vs Accuracy chart colours: 80 % or more green, 50 % or more amber, otherwise red. */
+export const PRACTICE_ACCURACY_BANDS = [80, 50] as const;
+/** Attempts longer than this are recorded as this long (a tab left open is not a slow answer). */
+export const MAX_RESPONSE_TIME_MS = 10 * 60_000;
+
+export const SKILL_STATUSES = ['mastered', 'learning', 'up_next', 'future'] as const;
+export const LEARNING_PATH_QUESTIONS_LIMIT = 3;
+/** How many not-yet-started skills without prerequisites a student is offered at once. */
+export const UP_NEXT_FRESH_SKILLS = 5;
+/** Results categories by p_mastery: mastered ≥ 0.85, good (near mastery) ≥ 0.70, learning ≥ 0.50, needs work below. */
+export const RESULTS_BANDS = { mastered: 0.85, good: 0.7, learning: 0.5 } as const;
+export const RESULTS_TOP_BOTTOM = 5;
+export const RESULTS_PREDICTED_VS_ACTUAL = 16;
+export const RESULTS_PRACTICE_VS_ACCURACY = 20;
+export const RESULTS_PRACTICE_PER_WEAK_SKILL = 10;
+export const RESULTS_REVIEW_MINUTES = 15;
+export const CRITICAL_GAP_PRACTICE = 5;
+export const LEADERBOARD_LIMIT = 30;
+
+/** Bayesian Knowledge Tracing cold-start parameters, and the clamps that keep fitted ones meaningful. */
+export const BKT_DEFAULTS = { p_init: 0.3, p_learn: 0.15, p_guess: 0.2, p_slip: 0.1 } as const;
+export const BKT_LIMITS = { p_guess: 0.3, p_slip: 0.2, p_learn: 0.4 } as const;

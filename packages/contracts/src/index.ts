@@ -8,3 +8,4 @@ export * from './subscription.ts';
 export * from './device-token.ts';
 export * from './dashboard.ts';
 export * from './config.ts';
+export * from './learning.ts';

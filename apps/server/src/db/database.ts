@@ -21,6 +21,9 @@ export function createDb(url: string): Db {
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closed (restart, failover, pool shutdown) must not crash the process; the pool
+    // drops it and the next query opens a new one.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^sqlite:/, '');

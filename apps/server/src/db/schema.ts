@@ -117,6 +117,175 @@ export interface AppSettingsTable {
   value: string;
 }
 
+// ---- Learning engine: content (from content packs) ----
+
+export interface ContentPacksTable {
+  id: string;
+  title: string;
+  version: string;
+  format: number;
+  imported_at: string;
+}
+
+export interface SubjectsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface BooksTable {
+  id: Generated<number>;
+  key: string;
+  pack_id: string;
+  subject_id: number;
+  class: number;
+  title: string;
+}
+
+export interface ChaptersTable {
+  id: Generated<number>;
+  key: string;
+  book_id: number;
+  chapter_number: number;
+  title: string;
+}
+
+export interface SubtopicsTable {
+  id: Generated<number>;
+  key: string;
+  chapter_id: number;
+  position: number;
+  title: string;
+  is_ring_topic: Generated<number>;
+}
+
+export interface SkillsTable {
+  id: Generated<number>;
+  key: string;
+  pack_id: string;
+  class: number;
+  subject_id: number;
+  name: string;
+  description: string;
+  position: number;
+  p_init: Generated<number>;
+  p_learn: Generated<number>;
+  p_guess: Generated<number>;
+  p_slip: Generated<number>;
+  params_fitted_at: string | null;
+  retired_at: string | null;
+}
+
+export interface SkillPrerequisitesTable {
+  skill_id: number;
+  prerequisite_id: number;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  key: string;
+  pack_id: string;
+  skill_id: number;
+  subtopic_id: number;
+  class: number;
+  difficulty: number;
+  text: string;
+  hint: string | null;
+  explanation: string | null;
+  retired_at: string | null;
+}
+
+export interface QuestionOptionsTable {
+  id: Generated<number>;
+  question_id: number;
+  position: number;
+  text: string;
+  is_answer: number;
+}
+
+// ---- Learning engine: learners ----
+
+export interface AttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  skill_id: number;
+  option_id: number | null;
+  is_correct: number;
+  hint_seen: number;
+  response_time_ms: number;
+  mode: string | null;
+  difficulty: number;
+  q_source: string | null;
+  client_attempt_id: string | null;
+  p_mastery_before: number;
+  p_mastery_after: number;
+  /** The calendar day of the attempt in APP_TIMEZONE (YYYY-MM-DD). */
+  day: string;
+  created_at: string;
+}
+
+export interface SkillMasteryTable {
+  user_id: number;
+  skill_id: number;
+  p_mastery: number;
+  attempts: number;
+  correct: number;
+  hints: number;
+  response_ms: number;
+  first_attempted_at: string;
+  last_attempted_at: string;
+  mastered_at: string | null;
+  review_due_at: string | null;
+}
+
+export interface QuestionProgressTable {
+  user_id: number;
+  question_id: number;
+  attempts: number;
+  correct: number;
+  last_correct: number;
+  last_attempted_at: string;
+}
+
+export interface DailyActivityTable {
+  user_id: number;
+  day: string;
+  attempts: number;
+  correct: number;
+  response_ms: number;
+  hints: number;
+  move: number;
+  punch: number;
+  chill: number;
+  skill: number;
+  topic: number;
+  other: number;
+}
+
+export interface LearnerStatsTable {
+  user_id: number;
+  total_attempts: number;
+  total_correct: number;
+  response_ms: number;
+  hints_used: number;
+  streak_days: number;
+  last_active_day: string;
+  skills_attempted: number;
+  skills_mastered: number;
+  total_mastery: number;
+  updated_at: string;
+}
+
+export interface QuestionServesTable {
+  user_id: number;
+  mode: string;
+  day: string;
+  page: number;
+  position: number;
+  question_id: number;
+  q_source: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -128,6 +297,21 @@ export interface Database {
   avatars: AvatarsTable;
   app_settings: AppSettingsTable;
   friendships: FriendshipsTable;
+  content_packs: ContentPacksTable;
+  subjects: SubjectsTable;
+  books: BooksTable;
+  chapters: ChaptersTable;
+  subtopics: SubtopicsTable;
+  skills: SkillsTable;
+  skill_prerequisites: SkillPrerequisitesTable;
+  questions: QuestionsTable;
+  question_options: QuestionOptionsTable;
+  attempts: AttemptsTable;
+  skill_mastery: SkillMasteryTable;
+  question_progress: QuestionProgressTable;
+  daily_activity: DailyActivityTable;
+  learner_stats: LearnerStatsTable;
+  question_serves: QuestionServesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/auth-context';
+import { AttemptQueueRunner } from '@/features/quiz/attempt-queue';
 import { createQueryClient } from './query-client';
 import { AppToaster } from './toaster';
 
@@ -12,6 +13,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
+        <AttemptQueueRunner />
         {children}
         <AppToaster />
       </AuthProvider>

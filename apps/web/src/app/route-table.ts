@@ -24,6 +24,15 @@ export type PageKey =
   | 'change-avatar'
   | 'membership'
   | 'delete-account'
+  | 'move'
+  | 'punch'
+  | 'chill'
+  | 'skill-quiz'
+  | 'topic-quiz'
+  | 'subject'
+  | 'learning-path'
+  | 'results'
+  | 'leaderboard'
   | 'coming-soon';
 
 export type RouteRule = { path: string; access: Exclude<Access, 'fallback'>; page: PageKey };
@@ -39,20 +48,20 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/profile/avatar', access: 'member', page: 'change-avatar' },
   { path: '/membership', access: 'member', page: 'membership' },
   { path: '/delete-account', access: 'member', page: 'delete-account' },
-  // Pages of the second spec document; they route to an honest placeholder until they are built.
-  { path: '/move', access: 'member', page: 'coming-soon' },
-  { path: '/punch', access: 'member', page: 'coming-soon' },
-  { path: '/chill', access: 'member', page: 'coming-soon' },
-  { path: '/skill/:skillId', access: 'member', page: 'coming-soon' },
-  { path: '/subject/:subjectName', access: 'member', page: 'coming-soon' },
-  { path: '/topic-quiz/:chapterId/:subtopicId', access: 'member', page: 'coming-soon' },
-  { path: '/learning-path', access: 'member', page: 'coming-soon' },
+  // Pages of the second spec document (friends, careers and the Ring route to an honest placeholder until built).
+  { path: '/move', access: 'member', page: 'move' },
+  { path: '/punch', access: 'member', page: 'punch' },
+  { path: '/chill', access: 'member', page: 'chill' },
+  { path: '/skill/:skillId', access: 'member', page: 'skill-quiz' },
+  { path: '/subject/:subjectName', access: 'member', page: 'subject' },
+  { path: '/topic-quiz/:chapterId/:subtopicId', access: 'member', page: 'topic-quiz' },
+  { path: '/learning-path', access: 'member', page: 'learning-path' },
   { path: '/friends', access: 'member', page: 'coming-soon' },
-  { path: '/results', access: 'member', page: 'coming-soon' },
+  { path: '/results', access: 'member', page: 'results' },
   { path: '/settings/career', access: 'member', page: 'coming-soon' },
   { path: '/career/preferences', access: 'member', page: 'coming-soon' },
   { path: '/settings/career-focus', access: 'member', page: 'coming-soon' },
-  { path: '/leaderboard', access: 'member', page: 'coming-soon' },
+  { path: '/leaderboard', access: 'member', page: 'leaderboard' },
   { path: '/ring/new', access: 'member', page: 'coming-soon' },
   { path: '/ring/waiting/:id', access: 'member', page: 'coming-soon' },
   { path: '/ring/:id', access: 'member', page: 'coming-soon' },

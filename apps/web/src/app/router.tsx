@@ -21,6 +21,15 @@ const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   'change-avatar': lazy(() => import('@/features/profile/components/change-avatar-page')),
   membership: lazy(() => import('@/features/membership/components/membership-page')),
   'delete-account': lazy(() => import('@/features/account/components/delete-account-page')),
+  move: lazy(() => import('@/features/quiz/components/move-page')),
+  punch: lazy(() => import('@/features/quiz/components/punch-page')),
+  chill: lazy(() => import('@/features/quiz/components/chill-page')),
+  'skill-quiz': lazy(() => import('@/features/quiz/components/skill-quiz-page')),
+  'topic-quiz': lazy(() => import('@/features/quiz/components/topic-quiz-page')),
+  subject: lazy(() => import('@/features/subject/components/subject-page')),
+  'learning-path': lazy(() => import('@/features/learning-path/components/learning-path-page')),
+  results: lazy(() => import('@/features/results/components/results-page')),
+  leaderboard: lazy(() => import('@/features/leaderboard/components/leaderboard-page')),
   'coming-soon': lazy(() => import('@/features/shell/components/coming-soon-page')),
 };
 

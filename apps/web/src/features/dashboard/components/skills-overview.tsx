@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DASHBOARD_TOP_SKILLS, DASHBOARD_WEAK_SKILLS, MSG } from '@quizring/contracts';
 import type { DashboardData, SkillSummary } from '@quizring/contracts';
 import { formatPercent } from '../utils/format';
-import { MASTERY_BAND_LIST, masteryBand } from '../utils/mastery';
+import { MASTERY_BAND_LIST, masteryBand } from '@/lib/mastery-bands';
 import { DashboardCard, EmptyState } from './dashboard-card';
 
 export function SkillsOverview({ data }: { data: DashboardData }) {

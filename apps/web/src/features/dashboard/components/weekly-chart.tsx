@@ -16,7 +16,11 @@ export type WeeklyPoint = { label: string; attempts: number; correct: number; ac
 export default function WeeklyChart({ points }: { points: WeeklyPoint[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={points} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
+      <ComposedChart
+        data={points}
+        margin={{ top: 8, right: 0, bottom: 0, left: -16 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} />
         <YAxis

@@ -1,0 +1,164 @@
+import { mulberry32, seedFrom } from './rng.ts';
+import type { Rng } from './rng.ts';
+import type { ClassSpec, Difficulty, Params, Problem, SkillSpec } from './types.ts';
+
+export const SUBJECT = 'Mathematics';
+export const PER_DIFFICULTY = 5;
+const DIFFICULTIES: readonly Difficulty[] = [1, 2, 3];
+const MAX_TRIES = 400;
+/** After this many tries without a second form, a level is taken to have only one. */
+const SINGLE_FORM_AFTER = 60;
+
+export interface GeneratedQuestion {
+  readonly key: string;
+  readonly difficulty: Difficulty;
+  readonly text: string;
+  readonly options: readonly string[];
+  readonly answer: string;
+  readonly hint: string;
+  readonly explanation: string;
+  readonly params: Params;
+}
+
+export interface GeneratedSkill {
+  readonly key: string;
+  readonly name: string;
+  readonly description: string;
+  readonly position: number;
+  readonly prerequisites: readonly string[];
+  readonly subtopic: string;
+  readonly questions: readonly GeneratedQuestion[];
+}
+
+export interface GeneratedChapter {
+  readonly key: string;
+  readonly number: number;
+  readonly title: string;
+  readonly subtopics: readonly { readonly key: string; readonly title: string; readonly ring: true }[];
+}
+
+export interface GeneratedBook {
+  readonly subject: string;
+  readonly class: number;
+  readonly book: { readonly key: string; readonly title: string };
+  readonly chapters: readonly GeneratedChapter[];
+  readonly skills: readonly GeneratedSkill[];
+}
+
+export function bookKey(grade: number): string {
+  return `math-${grade}`;
+}
+
+/**
+ * Options that mean the same value (0.5 and 1/2, ₹20 and ₹20.00) would make two right answers, so every option is
+ * compared by value where it reads as a number, and by its lower-cased text otherwise.
+ */
+export function optionIdentity(option: string): string {
+  const text = option.trim().toLowerCase();
+  const m = /^(₹?)([−-]?)([\d,]+)(?:\.(\d+))?(?:\/(\d+))?(.*)$/u.exec(text);
+  if (!m) return text;
+  const [, prefix = '', sign = '', whole = '', fraction = '', denominator = '1', rest = ''] = m;
+  const digits = Number((whole + fraction).replaceAll(',', ''));
+  let n = (sign ? -1 : 1) * digits;
+  let d = Number(denominator) * 10 ** fraction.length;
+  const g = gcdOf(n, d) || 1;
+  n /= g;
+  d /= g;
+  return `${prefix}|${n}/${d}|${rest.trim()}`;
+}
+
+function gcdOf(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
+function chooseOptions(rng: Rng, problem: Problem): string[] {
+  const answerId = optionIdentity(problem.answer);
+  if (problem.options) {
+    const ids = problem.options.map(optionIdentity);
+    if (ids.filter((id) => id === answerId).length !== 1 || new Set(ids).size !== ids.length)
+      throw new Error(`bad fixed options for: ${problem.text}`);
+    return [...problem.options];
+  }
+  const seen = new Set([answerId]);
+  const picked: string[] = [];
+  for (const option of problem.distractors ?? []) {
+    const id = optionIdentity(option);
+    if (picked.length === 3) break;
+    if (option.trim() === '' || seen.has(id)) continue;
+    seen.add(id);
+    picked.push(option);
+  }
+  if (picked.length < 3) throw new Error(`too few distractors for: ${problem.text}`);
+  return rng.shuffle([problem.answer, ...picked]);
+}
+
+function buildSkill(grade: number, spec: SkillSpec, position: number): GeneratedSkill {
+  const key = `${bookKey(grade)}-${spec.slug}`;
+  const rng = mulberry32(seedFrom(key));
+  // Two questions with the same numbers in another story would be the same exercise, so parameters must differ too.
+  const seen = new Set<string>();
+  const questions: GeneratedQuestion[] = [];
+  for (const difficulty of DIFFICULTIES) {
+    // A level with several forms (word problem or bare sum, after or before …) should show them side by side,
+    // so no form may take more than its fair share of the level.
+    const formsSeen = new Set<string>();
+    const formCounts = new Map<string, number>();
+    for (let made = 0, tries = 0; made < PER_DIFFICULTY; tries++) {
+      if (tries > MAX_TRIES) throw new Error(`${key}: cannot make ${PER_DIFFICULTY} distinct questions`);
+      const problem = spec.levels[difficulty](rng);
+      const paramsId = JSON.stringify(problem.params);
+      if (seen.has(problem.text) || seen.has(paramsId)) continue;
+      const form = typeof problem.params.form === 'string' ? problem.params.form : '';
+      formsSeen.add(form);
+      const fairShare = Math.ceil(PER_DIFFICULTY / Math.max(formsSeen.size, tries < SINGLE_FORM_AFTER ? 2 : 1));
+      if ((formCounts.get(form) ?? 0) >= fairShare) continue;
+      formCounts.set(form, (formCounts.get(form) ?? 0) + 1);
+      seen.add(problem.text);
+      seen.add(paramsId);
+      made++;
+      questions.push({
+        key: `${key}-q${String(questions.length + 1).padStart(2, '0')}`,
+        difficulty,
+        text: problem.text,
+        options: chooseOptions(rng, problem),
+        answer: problem.answer,
+        hint: problem.hint,
+        explanation: problem.explanation,
+        params: problem.params,
+      });
+    }
+  }
+  return {
+    key,
+    name: spec.name,
+    description: spec.description,
+    position,
+    prerequisites: spec.prerequisites.map((slug) => `${bookKey(grade)}-${slug}`),
+    subtopic: key,
+    questions,
+  };
+}
+
+export function buildBook(spec: ClassSpec): GeneratedBook {
+  const book = bookKey(spec.grade);
+  const skills: GeneratedSkill[] = [];
+  const chapters = spec.chapters.map((chapter, i) => ({
+    key: `${book}-${chapter.slug}`,
+    number: i + 1,
+    title: chapter.title,
+    subtopics: chapter.skills.map((skill) => {
+      skills.push(buildSkill(spec.grade, skill, skills.length + 1));
+      return { key: `${book}-${skill.slug}`, title: skill.name, ring: true as const };
+    }),
+  }));
+  return {
+    subject: SUBJECT,
+    class: spec.grade,
+    book: { key: book, title: `${SUBJECT}, Class ${spec.grade}` },
+    chapters,
+    skills,
+  };
+}

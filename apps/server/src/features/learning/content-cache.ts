@@ -1,0 +1,177 @@
+// The content of one class, held in memory: a few hundred skills and questions per class that change only when a
+// pack is imported or parameters are refitted. Every quiz read starts from here instead of joining five tables.
+import type { Db } from '../../db/database.ts';
+import type { BktParams } from '../mastery/bkt.ts';
+
+export type ContentOption = { id: number; text: string; is_answer: boolean };
+
+export type ContentQuestion = {
+  id: number;
+  skill_id: number;
+  subtopic_id: number;
+  difficulty: number;
+  text: string;
+  hint: string | null;
+  explanation: string | null;
+  options: ContentOption[];
+  subject_name: string;
+  chapter_title: string;
+  subtopic_title: string;
+  skill_name: string;
+};
+
+export type ContentSkill = {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  position: number;
+  subject_id: number;
+  subject_name: string;
+  params: BktParams;
+  prerequisite_ids: number[];
+};
+
+export type ClassContent = {
+  grade: number;
+  /** In learning-path order: position, then subject, then key. */
+  skills: ContentSkill[];
+  skillById: Map<number, ContentSkill>;
+  questions: ContentQuestion[];
+  questionsBySkill: Map<number, ContentQuestion[]>;
+  questionsBySubtopic: Map<number, ContentQuestion[]>;
+};
+
+/** How long a loaded class stays fresh: another instance's import or a refit reaches this one within it. */
+const TTL_MS = 60_000;
+
+type Entry = { loadedAt: number; content: Promise<ClassContent> };
+const caches = new WeakMap<Db, Map<number, Entry>>();
+
+export function classContent(db: Db, grade: number): Promise<ClassContent> {
+  let byClass = caches.get(db);
+  if (!byClass) caches.set(db, (byClass = new Map()));
+  const cached = byClass.get(grade);
+  if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached.content;
+  const content = loadClassContent(db, grade);
+  byClass.set(grade, { loadedAt: Date.now(), content });
+  // A failed load must not stay cached.
+  content.catch(() => byClass.delete(grade));
+  return content;
+}
+
+/** Called in-process after an import or a refit so the change shows at once. */
+export function invalidateContentCache(db: Db): void {
+  caches.delete(db);
+}
+
+async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
+  const skillRows = await db
+    .selectFrom('skills')
+    .innerJoin('subjects', 'subjects.id', 'skills.subject_id')
+    .select([
+      'skills.id',
+      'skills.key',
+      'skills.name',
+      'skills.description',
+      'skills.position',
+      'skills.subject_id',
+      'subjects.name as subject_name',
+      'skills.p_init',
+      'skills.p_learn',
+      'skills.p_guess',
+      'skills.p_slip',
+    ])
+    .where('skills.class', '=', grade)
+    .where('skills.retired_at', 'is', null)
+    .execute();
+  const skillIds = skillRows.map((s) => s.id);
+  const prerequisites = skillIds.length
+    ? await db
+        .selectFrom('skill_prerequisites')
+        .select(['skill_id', 'prerequisite_id'])
+        .where('skill_id', 'in', skillIds)
+        .execute()
+    : [];
+  const skills: ContentSkill[] = skillRows
+    .map((s) => ({
+      id: s.id,
+      key: s.key,
+      name: s.name,
+      description: s.description,
+      position: s.position,
+      subject_id: s.subject_id,
+      subject_name: s.subject_name,
+      params: { p_init: s.p_init, p_learn: s.p_learn, p_guess: s.p_guess, p_slip: s.p_slip },
+      prerequisite_ids: prerequisites.filter((p) => p.skill_id === s.id).map((p) => p.prerequisite_id),
+    }))
+    .sort(
+      (a, b) =>
+        a.position - b.position || a.subject_name.localeCompare(b.subject_name) || a.key.localeCompare(b.key),
+    );
+  const skillById = new Map(skills.map((s) => [s.id, s]));
+
+  const questionRows = await db
+    .selectFrom('questions')
+    .innerJoin('subtopics', 'subtopics.id', 'questions.subtopic_id')
+    .innerJoin('chapters', 'chapters.id', 'subtopics.chapter_id')
+    .select([
+      'questions.id',
+      'questions.skill_id',
+      'questions.subtopic_id',
+      'questions.difficulty',
+      'questions.text',
+      'questions.hint',
+      'questions.explanation',
+      'chapters.title as chapter_title',
+      'subtopics.title as subtopic_title',
+    ])
+    .where('questions.class', '=', grade)
+    .where('questions.retired_at', 'is', null)
+    .orderBy('questions.id')
+    .execute();
+  const optionRows = await db
+    .selectFrom('question_options')
+    .innerJoin('questions', 'questions.id', 'question_options.question_id')
+    .select([
+      'question_options.id',
+      'question_options.question_id',
+      'question_options.text',
+      'question_options.is_answer',
+    ])
+    .where('questions.class', '=', grade)
+    .where('questions.retired_at', 'is', null)
+    .orderBy('question_options.question_id')
+    .orderBy('question_options.position')
+    .execute();
+  const optionsByQuestion = new Map<number, ContentOption[]>();
+  for (const o of optionRows) {
+    const list = optionsByQuestion.get(o.question_id) ?? [];
+    list.push({ id: o.id, text: o.text, is_answer: o.is_answer === 1 });
+    optionsByQuestion.set(o.question_id, list);
+  }
+
+  const questions: ContentQuestion[] = [];
+  const questionsBySkill = new Map<number, ContentQuestion[]>();
+  const questionsBySubtopic = new Map<number, ContentQuestion[]>();
+  for (const q of questionRows) {
+    const skill = skillById.get(q.skill_id);
+    if (!skill) continue; // a retired skill's questions are not served
+    const question: ContentQuestion = {
+      ...q,
+      options: optionsByQuestion.get(q.id) ?? [],
+      subject_name: skill.subject_name,
+      skill_name: skill.name,
+    };
+    questions.push(question);
+    push(questionsBySkill, q.skill_id, question);
+    push(questionsBySubtopic, q.subtopic_id, question);
+  }
+  return { grade, skills, skillById, questions, questionsBySkill, questionsBySubtopic };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,134 @@
+// What the server knows about one student's learning, read from the per-skill and per-question rows that the
+// attempt transaction keeps (never from the attempt history).
+import type { Question, SkillMastery, SkillStatus } from '@quizring/contracts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import { MSG } from '@quizring/contracts';
+import { predictedSuccess } from '../mastery/bkt.ts';
+import { classContent } from './content-cache.ts';
+import type { ClassContent, ContentQuestion, ContentSkill } from './content-cache.ts';
+import type { MasteryState, QuestionProgress } from './selection.ts';
+import { skillStatuses } from './skill-status.ts';
+
+export type MasteryRow = MasteryState & {
+  skill_id: number;
+  correct: number;
+  hints: number;
+  response_ms: number;
+  last_attempted_at: string;
+};
+
+export type LearnerView = {
+  grade: number;
+  content: ClassContent;
+  mastery: Map<number, MasteryRow>;
+  statuses: Map<number, SkillStatus>;
+};
+
+export function gradeOf(user: UserRow): number {
+  if (user.students_class === null) throw unprocessable(MSG.classRequired);
+  return user.students_class;
+}
+
+export async function loadMastery(
+  db: Db,
+  userId: number,
+  skillIds: number[],
+): Promise<Map<number, MasteryRow>> {
+  if (skillIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('skill_mastery')
+    .select([
+      'skill_id',
+      'p_mastery',
+      'attempts',
+      'correct',
+      'hints',
+      'response_ms',
+      'review_due_at',
+      'last_attempted_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('skill_id', 'in', skillIds)
+    .execute();
+  return new Map(rows.map((r) => [r.skill_id, { ...r, response_ms: Number(r.response_ms) }]));
+}
+
+/** The class content, the student's mastery of its skills (and of prerequisites from lower classes), statuses. */
+export async function learnerView(db: Db, user: UserRow): Promise<LearnerView> {
+  const grade = gradeOf(user);
+  const content = await classContent(db, grade);
+  const ids = new Set<number>();
+  for (const s of content.skills) {
+    ids.add(s.id);
+    for (const p of s.prerequisite_ids) ids.add(p);
+  }
+  const mastery = await loadMastery(db, user.id, [...ids]);
+  return { grade, content, mastery, statuses: skillStatuses(content.skills, mastery) };
+}
+
+export async function loadQuestionProgress(
+  db: Db,
+  userId: number,
+  grade: number,
+): Promise<Map<number, QuestionProgress>> {
+  const rows = await db
+    .selectFrom('question_progress')
+    .innerJoin('questions', 'questions.id', 'question_progress.question_id')
+    .select([
+      'question_progress.question_id',
+      'question_progress.attempts',
+      'question_progress.last_correct',
+      'question_progress.last_attempted_at',
+    ])
+    .where('question_progress.user_id', '=', userId)
+    .where('questions.class', '=', grade)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.question_id,
+      { attempts: r.attempts, last_correct: r.last_correct === 1, last_attempted_at: r.last_attempted_at },
+    ]),
+  );
+}
+
+/**
+ * A skill's mastery as the student sees it: 0 until attempted (the model's prior still drives the prediction,
+ * but "30 % mastered" of something never tried would be a strange thing to show).
+ */
+export function skillMasteryOf(view: LearnerView, skill: ContentSkill): SkillMastery {
+  const row = view.mastery.get(skill.id);
+  return {
+    skill_id: skill.id,
+    skill_name: skill.name,
+    p_mastery: round4(row?.p_mastery ?? 0),
+    status: view.statuses.get(skill.id) ?? 'future',
+    predicted_success: round4(predictedSuccess(row?.p_mastery ?? skill.params.p_init, skill.params)),
+  };
+}
+
+export function toQuestionDto(
+  view: LearnerView,
+  q: ContentQuestion,
+  extra: { q_source?: Question['q_source']; question_mastery?: number } = {},
+): Question {
+  const skill = view.content.skillById.get(q.skill_id);
+  return {
+    id: q.id,
+    question: q.text,
+    hint: q.hint,
+    options: q.options.map((o) => ({ id: o.id, option_text: o.text, is_answer: o.is_answer })),
+    subject_name: q.subject_name,
+    chapter_title: q.chapter_title,
+    subtopic_title: q.subtopic_title,
+    skill_id: q.skill_id,
+    skill_name: q.skill_name,
+    difficulty: q.difficulty,
+    ...(extra.question_mastery !== undefined ? { question_mastery: extra.question_mastery } : {}),
+    ...(extra.q_source ? { q_source: extra.q_source } : {}),
+    ...(skill ? { skill_mastery: skillMasteryOf(view, skill) } : {}),
+  };
+}
+
+export const round4 = (x: number) => Math.round(x * 10_000) / 10_000;

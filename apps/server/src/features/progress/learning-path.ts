@@ -1,0 +1,40 @@
+// The learning path: every skill of the student's class in path order, with its status and mastery.
+import { MASTERY_THRESHOLD } from '@quizring/contracts';
+import type { LearningPathData } from '@quizring/contracts';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { learnerView, round4, toQuestionDto } from '../learning/learner-state.ts';
+
+export async function learningPath(
+  ctx: AppContext,
+  user: UserRow,
+  opts: { includeQuestions: boolean; questionsLimit: number },
+): Promise<LearningPathData> {
+  const view = await learnerView(ctx.db, user);
+  const counts = { mastered: 0, learning: 0, up_next: 0, future: 0 };
+  const path = view.content.skills.map((skill) => {
+    const row = view.mastery.get(skill.id);
+    const status = view.statuses.get(skill.id) ?? 'future';
+    counts[status]++;
+    const questions =
+      opts.includeQuestions && status !== 'future'
+        ? (view.content.questionsBySkill.get(skill.id) ?? [])
+            .slice(0, opts.questionsLimit)
+            .map((q) => toQuestionDto(view, q))
+        : undefined;
+    return {
+      skill_id: skill.id,
+      name: skill.name,
+      description: skill.description,
+      subject_name: skill.subject_name,
+      p_mastery: round4(row?.p_mastery ?? 0),
+      attempts: row?.attempts ?? 0,
+      status,
+      position: skill.position,
+      last_attempted_at: row?.last_attempted_at ?? null,
+      prerequisite_ids: skill.prerequisite_ids,
+      ...(questions ? { questions } : {}),
+    };
+  });
+  return { path, meta: { grade: view.grade, mastery_threshold: MASTERY_THRESHOLD, counts } };
+}

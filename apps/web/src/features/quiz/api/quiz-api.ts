@@ -1,0 +1,12 @@
+import { AttemptResponse, QuestionsResponse } from '@quizring/contracts';
+import type { AttemptPayload, AttemptResult, Question } from '@quizring/contracts';
+import { api } from '@/lib/api-client';
+
+export async function getQuestions(path: string, page?: number): Promise<Question[]> {
+  const query = page === undefined ? undefined : { page };
+  return (await api.get(path, QuestionsResponse, query)).data.questions;
+}
+
+export async function postAttempt(payload: AttemptPayload): Promise<AttemptResult> {
+  return (await api.post('/user-attempts', AttemptResponse, payload)).data;
+}

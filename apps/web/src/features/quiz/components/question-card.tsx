@@ -1,0 +1,134 @@
+import { useEffect, useRef } from 'react';
+import { clsx } from 'clsx';
+import { CircleCheck, CircleX, Lightbulb } from 'lucide-react';
+import { MSG } from '@quizring/contracts';
+import type { Question } from '@quizring/contracts';
+import type { Slot } from '../hooks/quiz-reducer';
+import { QUIZ_TEXT } from '../quiz-text';
+import { CountdownBar } from './countdown-bar';
+
+type Props = {
+  question: Question;
+  slot: Slot;
+  isHolding: boolean;
+  onAnswer: (optionId: number) => void;
+  onHint: () => void;
+};
+
+type Mark = 'chosen-correct' | 'chosen-wrong' | 'revealed' | 'muted' | 'none';
+
+function markOf(option: Question['options'][number], slot: Slot): Mark {
+  if (slot.status === 'open') return 'none';
+  if (option.id === slot.selectedOptionId) return option.is_answer ? 'chosen-correct' : 'chosen-wrong';
+  return option.is_answer ? 'revealed' : 'muted';
+}
+
+const MARK_CLASS: Record<Mark, string> = {
+  none: 'border-slate-300 bg-white text-slate-900 hover:border-indigo-500 hover:bg-indigo-50',
+  'chosen-correct': 'border-emerald-600 bg-emerald-50 text-emerald-900',
+  revealed: 'border-emerald-600 bg-emerald-50 text-emerald-900',
+  'chosen-wrong': 'border-red-600 bg-red-50 text-red-900',
+  muted: 'border-slate-200 bg-white text-slate-600',
+};
+
+/** What the result line says; the option buttons keep their names, so the outcome is announced here. */
+function resultOf(question: Question, slot: Slot): { text: string; isCorrect: boolean } | null {
+  if (slot.status === 'open') return null;
+  const chosen = question.options.find((o) => o.id === slot.selectedOptionId);
+  if (chosen?.is_answer) return { text: QUIZ_TEXT.correct, isCorrect: true };
+  const answer = question.options.find((o) => o.is_answer)?.option_text;
+  const reveal = answer ? ` ${QUIZ_TEXT.answerIs(answer)}` : '';
+  const lead = slot.status === 'timedout' ? QUIZ_TEXT.timeUp : QUIZ_TEXT.wrong;
+  return { text: `${lead}${reveal}`, isCorrect: false };
+}
+
+/** One question: countdown, text, hint and options, marked once it is locked. */
+export function QuestionCard({ question, slot, isHolding, onAnswer, onHint }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isLocked = slot.status !== 'open';
+  const result = resultOf(question, slot);
+
+  // Each new question takes the focus, so keyboard and screen-reader users start from its text.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [slot.seq]);
+
+  return (
+    <article className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <CountdownBar remainingMs={slot.remainingMs} isPaused={isHolding} />
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
+        {question.subject_name} · {question.chapter_title}
+      </p>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none sm:text-xl"
+      >
+        {question.question}
+      </h2>
+
+      {question.hint ? (
+        <div>
+          <button
+            type="button"
+            onClick={onHint}
+            disabled={slot.hintShown || isLocked}
+            aria-keyshortcuts="H"
+            className="inline-flex items-center gap-1.5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 hover:bg-amber-100 disabled:cursor-default disabled:opacity-80"
+          >
+            <Lightbulb aria-hidden size={16} />
+            {slot.hintShown ? MSG.hintShown : QUIZ_TEXT.showHint}
+          </button>
+          {slot.hintShown ? (
+            <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{question.hint}</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ul className="grid gap-2.5">
+        {question.options.map((option, i) => {
+          const mark = markOf(option, slot);
+          return (
+            <li key={option.id}>
+              <button
+                type="button"
+                // aria-disabled keeps the focus on the button once the question locks, unlike disabled.
+                aria-disabled={isLocked || undefined}
+                aria-keyshortcuts={i < 5 ? String(i + 1) : undefined}
+                onClick={() => onAnswer(option.id)}
+                className={clsx(
+                  'flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-left text-base transition-colors motion-reduce:transition-none',
+                  isLocked && 'cursor-default',
+                  MARK_CLASS[mark],
+                )}
+              >
+                <span
+                  aria-hidden
+                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-700"
+                >
+                  {i + 1}
+                </span>
+                <span className="flex-1">{option.option_text}</span>
+                {mark === 'chosen-correct' || mark === 'revealed' ? (
+                  <CircleCheck aria-hidden size={20} className="shrink-0 text-emerald-700" />
+                ) : null}
+                {mark === 'chosen-wrong' ? (
+                  <CircleX aria-hidden size={20} className="shrink-0 text-red-700" />
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div role="status" className="min-h-6 text-sm">
+        {result ? (
+          <p className={clsx('font-semibold', result.isCorrect ? 'text-emerald-800' : 'text-red-800')}>
+            {result.text}
+          </p>
+        ) : null}
+        {slot.explanation ? <p className="mt-1 text-slate-700">{slot.explanation}</p> : null}
+      </div>
+    </article>
+  );
+}

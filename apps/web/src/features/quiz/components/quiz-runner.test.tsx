@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import {
+  ADVANCE_AFTER_CORRECT_MS,
+  ADVANCE_AFTER_TIMEOUT_MS,
+  ADVANCE_AFTER_WRONG_MS,
+  QUESTION_TIME_MS,
+} from '@quizring/contracts';
+import { playSound } from '@/features/sounds';
+import {
+  advance,
+  attemptReply,
+  choose,
+  makeQuestion,
+  makeQuestions,
+  questionHeading,
+  questionsReply,
+  renderQuiz,
+  serveQuiz,
+  startQuiz,
+} from '../testing/quiz-fixtures';
+import ChillPage from './chill-page';
+import MovePage from './move-page';
+import PunchPage from './punch-page';
+import SkillQuizPage from './skill-quiz-page';
+
+vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+
+let api: ReturnType<typeof serveQuiz>;
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
+  vi.useRealTimers();
+  vi.mocked(playSound).mockClear();
+  localStorage.clear();
+});
+
+async function openChill(questions = makeQuestions(1, 10), extra: Parameters<typeof serveQuiz>[0] = {}) {
+  api = serveQuiz({
+    'GET /api/chill-question-list': (req) => questionsReply(req.query.get('page') === '1' ? questions : []),
+    ...extra,
+  });
+  await renderQuiz(<ChillPage />, '/chill');
+}
+
+/** Lets the question run out of time, then waits out the pause before the next one. */
+async function timeOutAndMoveOn() {
+  await advance(QUESTION_TIME_MS);
+  await advance(ADVANCE_AFTER_TIMEOUT_MS);
+}
+
+const timer = () => screen.getByRole('timer', { name: 'Time left' });
+
+describe('quiz runner', () => {
+  it('shows the intro, then the first question with its countdown', async () => {
+    await openChill();
+    expect(screen.getByRole('heading', { level: 1, name: 'Chill' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await startQuiz();
+    expect(questionHeading()).toHaveTextContent('Question 1?');
+    expect(questionHeading()).toHaveFocus();
+    expect(timer()).toHaveTextContent('45s');
+    await advance(1000);
+    expect(timer()).toHaveTextContent('44s');
+    expect(screen.getAllByRole('button', { name: /^Q1 option/ })).toHaveLength(4);
+  });
+
+  it('marks the answer, sends the attempt and moves on 700 ms after a right one', async () => {
+    await openChill();
+    await startQuiz();
+    await advance(2000);
+    await choose(1, 1);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Correct!');
+    expect(playSound).toHaveBeenCalledWith('correct');
+    const [attempt] = api.callsTo('POST', '/api/user-attempts');
+    const body = attempt?.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'client_attempt_id',
+        'difficulty',
+        'hint_seen',
+        'mode',
+        'option_1',
+        'question_id',
+        'response_time',
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      question_id: [1],
+      response_time: 2000,
+      hint_seen: false,
+      option_1: 11,
+      difficulty: 2,
+      mode: 'chill',
+    });
+    expect(body.client_attempt_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+    // Locked: the countdown stops and a second pick is ignored.
+    await advance(300);
+    expect(timer()).toHaveTextContent('43s');
+    await choose(1, 2);
+    expect(api.callsTo('POST', '/api/user-attempts')).toHaveLength(1);
+
+    await advance(ADVANCE_AFTER_CORRECT_MS - 301);
+    expect(questionHeading()).toHaveTextContent('Question 1?');
+    await advance(1);
+    expect(questionHeading()).toHaveTextContent('Question 2?');
+    expect(playSound).toHaveBeenCalledWith('next');
+  });
+
+  it('reveals the right answer after a wrong one and moves on after 1100 ms', async () => {
+    await openChill();
+    await startQuiz();
+    await choose(1, 3);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Not quite. The answer is Q1 option 1.');
+    expect(screen.getByRole('button', { name: 'Q1 option 3' })).toHaveClass('border-red-600');
+    expect(screen.getByRole('button', { name: 'Q1 option 1' })).toHaveClass('border-emerald-600');
+    expect(screen.getByRole('button', { name: 'Q1 option 3' })).toHaveAttribute('aria-disabled', 'true');
+    expect(playSound).toHaveBeenCalledWith('wrong');
+
+    await advance(ADVANCE_AFTER_WRONG_MS - 1);
+    expect(questionHeading()).toHaveTextContent('Question 1?');
+    await advance(1);
+    expect(questionHeading()).toHaveTextContent('Question 2?');
+  });
+
+  it('shows the explanation the attempt response carries', async () => {
+    await openChill(makeQuestions(1, 2), {
+      'POST /api/user-attempts': (req) => attemptReply(req, { explanation: 'Add the numerators.' }),
+    });
+    await startQuiz();
+    await choose(1, 2);
+    expect(screen.getByRole('status')).toHaveTextContent('Add the numerators.');
+  });
+
+  it('shows the hint once and reports it in the attempt', async () => {
+    await openChill([makeQuestion(1, { hint: 'Think of halves.' }), makeQuestion(2)]);
+    await startQuiz();
+    fireEvent.click(screen.getByRole('button', { name: 'Show hint' }));
+    await advance(0);
+    expect(screen.getByText('Think of halves.')).toBeInTheDocument();
+    const shown = screen.getByRole('button', { name: 'Hint shown' });
+    expect(shown).toBeDisabled();
+
+    await choose(1, 1);
+    expect(api.callsTo('POST', '/api/user-attempts')[0]?.body).toMatchObject({ hint_seen: true });
+    await advance(ADVANCE_AFTER_CORRECT_MS);
+    // The second question has no hint, so no hint button.
+    expect(screen.queryByRole('button', { name: 'Show hint' })).not.toBeInTheDocument();
+  });
+
+  it('locks a question that runs out of time and moves on 1800 ms later, sending nothing', async () => {
+    await openChill();
+    await startQuiz();
+    await advance(QUESTION_TIME_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Time’s up. The answer is Q1 option 1.');
+    expect(timer()).toHaveTextContent('0s');
+    expect(api.callsTo('POST', '/api/user-attempts')).toHaveLength(0);
+
+    await advance(ADVANCE_AFTER_TIMEOUT_MS - 1);
+    expect(questionHeading()).toHaveTextContent('Question 1?');
+    await advance(1);
+    expect(questionHeading()).toHaveTextContent('Question 2?');
+  });
+
+  it('asks to move up after 5 timeouts in a row; an answer resets the count', async () => {
+    // A Skill quiz has no overlay before its end to get in the way.
+    api = serveQuiz({ 'GET /api/skill-quiz/3': () => questionsReply(makeQuestions(1, 10)) });
+    await renderQuiz(<SkillQuizPage />, '/skill/3', '/skill/:skillId');
+    await startQuiz();
+    // One timeout, then an answer: the count starts again.
+    await timeOutAndMoveOn();
+    await choose(2, 1);
+    await advance(ADVANCE_AFTER_CORRECT_MS);
+    for (let i = 0; i < 4; i++) await timeOutAndMoveOn();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(questionHeading()).toHaveTextContent('Question 7?');
+
+    await advance(QUESTION_TIME_MS);
+    const prompt = screen.getByRole('dialog', { name: 'Move up to continue' });
+    // The prompt waits for the learner.
+    await advance(10_000);
+    expect(questionHeading()).toHaveTextContent('Question 7?');
+    expect(within(prompt).getByRole('button', { name: 'Continue' })).toHaveFocus();
+
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    await advance(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(questionHeading()).toHaveTextContent('Question 8?');
+    // The counter was reset: one more timeout moves on by itself.
+    await timeOutAndMoveOn();
+    expect(questionHeading()).toHaveTextContent('Question 9?');
+  });
+
+  it('pauses the countdown while a press is held and resets the timeout count', async () => {
+    await openChill();
+    await startQuiz();
+    for (let i = 0; i < 4; i++) await timeOutAndMoveOn();
+    expect(questionHeading()).toHaveTextContent('Question 5?');
+
+    await advance(5000);
+    expect(timer()).toHaveTextContent('40s');
+    fireEvent.pointerDown(questionHeading(), { button: 0 });
+    await advance(0);
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    await advance(20_000);
+    expect(timer()).toHaveTextContent('40s');
+    fireEvent.pointerUp(questionHeading());
+    await advance(1000);
+    expect(timer()).toHaveTextContent('39s');
+    expect(screen.queryByText('Paused')).not.toBeInTheDocument();
+
+    // Four timeouts were forgotten with the press, so the fifth in a row is not reached here.
+    await advance(QUESTION_TIME_MS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(ADVANCE_AFTER_TIMEOUT_MS);
+    expect(questionHeading()).toHaveTextContent('Question 6?');
+  });
+
+  it('answers with keys 1–5 and shows the hint with H', async () => {
+    await openChill([makeQuestion(1, { hint: 'Think of halves.' }), makeQuestion(2)]);
+    await startQuiz();
+    fireEvent.keyDown(window, { key: 'h' });
+    await advance(0);
+    expect(screen.getByRole('button', { name: 'Hint shown' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '3' });
+    await advance(0);
+    expect(api.callsTo('POST', '/api/user-attempts')[0]?.body).toMatchObject({
+      option_1: 13,
+      hint_seen: true,
+    });
+    await advance(ADVANCE_AFTER_WRONG_MS);
+    fireEvent.keyDown(window, { key: '1' });
+    await advance(0);
+    expect(api.callsTo('POST', '/api/user-attempts')[1]?.body).toMatchObject({ option_2: 21 });
+  });
+
+  it('sends Punch attempts with difficulty 3 and Move attempts with none', async () => {
+    api = serveQuiz({ 'GET /api/punch-question-list': () => questionsReply(makeQuestions(1, 3)) });
+    const punch = await renderQuiz(<PunchPage />, '/punch');
+    await startQuiz();
+    await choose(1, 1);
+    expect(api.callsTo('POST', '/api/user-attempts')[0]?.body).toMatchObject({
+      difficulty: 3,
+      mode: 'punch',
+    });
+    punch.unmount();
+
+    api = serveQuiz({ 'GET /api/swipe-question-list': () => questionsReply(makeQuestions(1, 3)) });
+    await renderQuiz(<MovePage />, '/move');
+    await startQuiz();
+    await choose(1, 1);
+    const body = api.callsTo('POST', '/api/user-attempts')[0]?.body as Record<string, unknown>;
+    expect(body.mode).toBe('move');
+    expect('difficulty' in body).toBe(false);
+  });
+});

@@ -1,0 +1,181 @@
+// The quiz session as plain state transitions (spec §4 "Quiz session"); timers and requests live in the hook.
+import {
+  MOVE_ROUND,
+  MOVE_SUMMARY_EVERY,
+  MOVE_UP_AFTER_TIMEOUTS,
+  QUESTION_TIME_MS,
+  ROUND_SIZE,
+} from '@quizring/contracts';
+import type { Question } from '@quizring/contracts';
+import type { OverlayPolicy } from '../quiz-modes';
+
+export type Outcome = 'correct' | 'wrong' | 'timeout';
+
+export type QuizResult = {
+  questionId: number;
+  question: string;
+  outcome: Outcome;
+  responseMs: number;
+};
+
+export type Overlay = 'move-up' | 'move-summary' | 'move-complete' | 'round-complete' | 'final';
+
+/** The current question's own state. `seq` changes with every question shown, so effects can key on it. */
+export type Slot = {
+  seq: number;
+  status: 'open' | 'answered' | 'timedout';
+  selectedOptionId: number | null;
+  hintShown: boolean;
+  remainingMs: number;
+  explanation: string | null;
+};
+
+export type QuizState = {
+  policy: OverlayPolicy;
+  started: boolean;
+  /** May equal the number of loaded questions: waiting for the next page, or out of questions. */
+  index: number;
+  slot: Slot;
+  isHolding: boolean;
+  consecutiveTimeouts: number;
+  /** Results since the last round reset: the overlays count and summarise these. */
+  results: QuizResult[];
+  overlay: Overlay | null;
+};
+
+export type QuizAction =
+  | { type: 'start' }
+  | { type: 'restart' }
+  | { type: 'tick'; remainingMs: number }
+  | { type: 'answer'; question: Question; optionId: number; responseMs: number }
+  | { type: 'timeout'; question: Question }
+  | { type: 'hint' }
+  | { type: 'hold'; isHolding: boolean }
+  | { type: 'explanation'; seq: number; text: string }
+  /** The wait after a result is over: an overlay, or the next question. */
+  | { type: 'advance'; loaded: number }
+  /** The continue button of an overlay. */
+  | { type: 'continue'; loaded: number };
+
+function freshSlot(seq: number): Slot {
+  return {
+    seq,
+    status: 'open',
+    selectedOptionId: null,
+    hintShown: false,
+    remainingMs: QUESTION_TIME_MS,
+    explanation: null,
+  };
+}
+
+export function initialQuizState(policy: OverlayPolicy): QuizState {
+  return {
+    policy,
+    started: false,
+    index: 0,
+    slot: freshSlot(0),
+    isHolding: false,
+    consecutiveTimeouts: 0,
+    results: [],
+    overlay: null,
+  };
+}
+
+function next(state: QuizState): QuizState {
+  return { ...state, overlay: null, index: state.index + 1, slot: freshSlot(state.slot.seq + 1) };
+}
+
+/** The overlay due once a result's wait is over, if any. */
+function overlayDue(state: QuizState, loaded: number): Overlay | null {
+  const count = state.results.length;
+  switch (state.policy) {
+    case 'move':
+      if (count >= MOVE_ROUND) return 'move-complete';
+      return count > 0 && count % MOVE_SUMMARY_EVERY === 0 ? 'move-summary' : null;
+    case 'punch':
+    case 'chill':
+      return count >= ROUND_SIZE ? 'round-complete' : null;
+    case 'fixed':
+      return state.index >= loaded - 1 ? 'final' : null;
+  }
+}
+
+function advance(state: QuizState, loaded: number): QuizState {
+  const overlay = overlayDue(state, loaded);
+  return overlay ? { ...state, overlay } : next(state);
+}
+
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  const { slot } = state;
+  switch (action.type) {
+    case 'start':
+    case 'restart':
+      return { ...initialQuizState(state.policy), started: true, slot: freshSlot(slot.seq + 1) };
+    case 'tick':
+      return slot.status === 'open'
+        ? { ...state, slot: { ...slot, remainingMs: action.remainingMs } }
+        : state;
+    case 'answer': {
+      if (slot.status !== 'open') return state;
+      const chosen = action.question.options.find((o) => o.id === action.optionId);
+      if (!chosen) return state;
+      return {
+        ...state,
+        consecutiveTimeouts: 0,
+        slot: { ...slot, status: 'answered', selectedOptionId: chosen.id },
+        results: [
+          ...state.results,
+          {
+            questionId: action.question.id,
+            question: action.question.question,
+            outcome: chosen.is_answer ? 'correct' : 'wrong',
+            responseMs: action.responseMs,
+          },
+        ],
+      };
+    }
+    case 'timeout': {
+      if (slot.status !== 'open') return state;
+      const consecutiveTimeouts = state.consecutiveTimeouts + 1;
+      return {
+        ...state,
+        consecutiveTimeouts,
+        overlay: consecutiveTimeouts >= MOVE_UP_AFTER_TIMEOUTS ? 'move-up' : state.overlay,
+        slot: { ...slot, status: 'timedout', remainingMs: 0 },
+        results: [
+          ...state.results,
+          {
+            questionId: action.question.id,
+            question: action.question.question,
+            outcome: 'timeout',
+            responseMs: QUESTION_TIME_MS,
+          },
+        ],
+      };
+    }
+    case 'hint':
+      return slot.status === 'open' && !slot.hintShown
+        ? { ...state, slot: { ...slot, hintShown: true } }
+        : state;
+    case 'hold':
+      if (!action.isHolding) return state.isHolding ? { ...state, isHolding: false } : state;
+      if (!state.started || state.overlay) return state;
+      return { ...state, isHolding: true, consecutiveTimeouts: 0 };
+    case 'explanation':
+      return action.seq === slot.seq ? { ...state, slot: { ...slot, explanation: action.text } } : state;
+    case 'advance':
+      return state.overlay || slot.status === 'open' ? state : advance(state, action.loaded);
+    case 'continue':
+      switch (state.overlay) {
+        case 'move-up':
+          return advance({ ...state, overlay: null, consecutiveTimeouts: 0 }, action.loaded);
+        case 'move-summary':
+          return next(state);
+        case 'move-complete':
+        case 'round-complete':
+          return next({ ...state, results: [] });
+        default:
+          return state;
+      }
+  }
+}

@@ -1,0 +1,189 @@
+// The quiz runner shared by every mode: the reducer plus the countdown, the waits between questions, sounds,
+// attempt submission, paging, hold-to-pause and the keyboard.
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import {
+  ADVANCE_AFTER_CORRECT_MS,
+  ADVANCE_AFTER_TIMEOUT_MS,
+  ADVANCE_AFTER_WRONG_MS,
+  ATTEMPT_DIFFICULTY,
+  QUESTION_TICK_MS,
+  QUESTION_TIME_MS,
+} from '@quizring/contracts';
+import type { AttemptPayload, Question } from '@quizring/contracts';
+import { playSound } from '@/features/sounds';
+import { useQuizQuestions } from '../api/use-quiz-questions';
+import { newAttemptId, submitAttempt } from '../attempt-queue';
+import type { QuizConfig } from '../quiz-modes';
+import { initialQuizState, quizReducer } from './quiz-reducer';
+
+/** Keys 1–5 pick the options in order. */
+const OPTION_KEYS = ['1', '2', '3', '4', '5'];
+
+export function buildAttemptPayload(
+  config: QuizConfig,
+  question: Question,
+  optionId: number,
+  responseMs: number,
+  hintSeen: boolean,
+): AttemptPayload & { client_attempt_id: string } {
+  const difficulty = ATTEMPT_DIFFICULTY[config.mode];
+  return {
+    question_id: [question.id],
+    response_time: Math.round(responseMs),
+    hint_seen: hintSeen,
+    [`option_${question.id}`]: optionId,
+    ...(difficulty === null ? {} : { difficulty }),
+    mode: config.mode,
+    client_attempt_id: newAttemptId(),
+  };
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+export function useQuizRunner(config: QuizConfig) {
+  const { query, questions } = useQuizQuestions(config);
+  const [state, dispatch] = useReducer(quizReducer, config.overlays, initialQuizState);
+  const { slot, index, overlay, started, isHolding } = state;
+  const current: Question | undefined = started ? questions[index] : undefined;
+
+  // Handlers run from timers and window listeners; refs give them the latest values without re-subscribing.
+  const latest = useRef({ state, questions, current });
+  useLayoutEffect(() => {
+    latest.current = { state, questions, current };
+  });
+  /** The `seq` of the last question locked: set synchronously so a double click or a click racing the timeout locks once. */
+  const lockedSeq = useRef(-1);
+  const remainingMs = useRef(QUESTION_TIME_MS);
+
+  useLayoutEffect(() => {
+    remainingMs.current = QUESTION_TIME_MS;
+  }, [slot.seq]);
+
+  const timeOut = useCallback(() => {
+    const { state: s, current: q } = latest.current;
+    if (!q || lockedSeq.current === s.slot.seq) return;
+    lockedSeq.current = s.slot.seq;
+    dispatch({ type: 'timeout', question: q });
+  }, []);
+
+  const answer = useCallback(
+    (optionId: number) => {
+      const { state: s, current: q } = latest.current;
+      if (!q || s.overlay || s.slot.status !== 'open' || lockedSeq.current === s.slot.seq) return;
+      const option = q.options.find((o) => o.id === optionId);
+      if (!option) return;
+      lockedSeq.current = s.slot.seq;
+      // The countdown's elapsed time: a press held to pause is not time spent answering.
+      const responseMs = QUESTION_TIME_MS - remainingMs.current;
+      dispatch({ type: 'answer', question: q, optionId, responseMs });
+      playSound(option.is_answer ? 'correct' : 'wrong');
+      const seq = s.slot.seq;
+      void submitAttempt(buildAttemptPayload(config, q, optionId, responseMs, s.slot.hintShown)).then(
+        (result) => {
+          if (result?.explanation) dispatch({ type: 'explanation', seq, text: result.explanation });
+        },
+      );
+    },
+    [config],
+  );
+
+  const showHint = useCallback(() => {
+    const { current: q } = latest.current;
+    if (q?.hint) dispatch({ type: 'hint' });
+  }, []);
+
+  // The countdown runs only while a question is open, nothing is held and no overlay is up.
+  const isCounting = Boolean(current) && slot.status === 'open' && !isHolding && !overlay;
+  useEffect(() => {
+    if (!isCounting) return;
+    let last = Date.now();
+    const id = setInterval(() => {
+      const now = Date.now();
+      remainingMs.current = Math.max(0, remainingMs.current - (now - last));
+      last = now;
+      if (remainingMs.current <= 0) timeOut();
+      else dispatch({ type: 'tick', remainingMs: remainingMs.current });
+    }, QUESTION_TICK_MS);
+    return () => clearInterval(id);
+  }, [isCounting, slot.seq, timeOut]);
+
+  // The wait after a result, then an overlay or the next question.
+  const lastOutcome = state.results.at(-1)?.outcome;
+  const waitMs =
+    slot.status === 'open' || overlay
+      ? null
+      : slot.status === 'timedout'
+        ? ADVANCE_AFTER_TIMEOUT_MS
+        : lastOutcome === 'correct'
+          ? ADVANCE_AFTER_CORRECT_MS
+          : ADVANCE_AFTER_WRONG_MS;
+  useEffect(() => {
+    if (waitMs === null) return;
+    const id = setTimeout(() => {
+      playSound('next');
+      dispatch({ type: 'advance', loaded: latest.current.questions.length });
+    }, waitMs);
+    return () => clearTimeout(id);
+  }, [waitMs, slot.seq]);
+
+  // Paging: the next page is asked for as soon as the last loaded question is reached.
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const needsMore = started && index >= questions.length - 1;
+  useEffect(() => {
+    if (needsMore && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [needsMore, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  useEffect(() => {
+    if (!started) return;
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.repeat || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      const { state: s, current: q } = latest.current;
+      if (!q || s.overlay) return;
+      const at = OPTION_KEYS.indexOf(e.key);
+      const option = at >= 0 ? q.options[at] : undefined;
+      if (option) {
+        e.preventDefault();
+        answer(option.id);
+      } else if (e.key === 'h' || e.key === 'H') {
+        e.preventDefault();
+        showHint();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [started, answer, showHint]);
+
+  const holdHandlers = {
+    onPointerDown: (e: ReactPointerEvent) => {
+      if (e.button === 0) dispatch({ type: 'hold', isHolding: true });
+    },
+    onPointerUp: () => dispatch({ type: 'hold', isHolding: false }),
+    onPointerCancel: () => dispatch({ type: 'hold', isHolding: false }),
+    onPointerLeave: () => dispatch({ type: 'hold', isHolding: false }),
+  };
+
+  return {
+    state,
+    query,
+    questions,
+    current,
+    start: () => dispatch({ type: 'start' }),
+    restart: () => dispatch({ type: 'restart' }),
+    continueOn: () => {
+      playSound('next');
+      dispatch({ type: 'continue', loaded: questions.length });
+    },
+    answer,
+    showHint,
+    holdHandlers,
+    retryNextPage: () => void fetchNextPage(),
+  };
+}
+
+export type QuizRunner = ReturnType<typeof useQuizRunner>;

@@ -1,0 +1,27 @@
+// Quiz texts the spec names that the shared MSG catalogue does not carry yet; each is typed once, here.
+export const QUIZ_TEXT = {
+  start: 'Start',
+  showHint: 'Show hint',
+  paused: 'Paused',
+  continue: 'Continue',
+  goHome: 'Go Home',
+  restart: 'Restart',
+  roundComplete: 'Round Complete',
+  quizComplete: 'Quiz Complete',
+  punchComingNext: 'Punch is coming next.',
+  chillComingNext: 'Chill is coming next.',
+  punchesUnlocked: (n: number) => `${n} punches unlocked`,
+  chillsUnlocked: (n: number) => `${n} chills unlocked`,
+  lastResults: (n: number) => `Your last ${n}`,
+  correctOf: (correct: number, total: number) => `${correct} of ${total} correct`,
+  timeoutsInARow: (n: number) => `Time ran out on ${n} questions in a row. Still there?`,
+  correct: 'Correct!',
+  wrong: 'Not quite.',
+  timeUp: 'Time’s up.',
+  answerIs: (text: string) => `The answer is ${text}.`,
+  outOfQuestions: 'That’s every question for now. Come back later for more.',
+  loadingQuestions: 'Loading questions…',
+  loadingMore: 'Loading more questions…',
+  howItWorks: (seconds: number) =>
+    `${seconds} seconds a question. Press and hold anywhere to pause. Keys 1–5 answer, H shows the hint.`,
+} as const;

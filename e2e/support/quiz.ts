@@ -1,0 +1,33 @@
+// Driving a quiz screen: keys 1–5 answer (the spec's keyboard rule), the clock jumps over the delays.
+import { expect, type Page } from '@playwright/test';
+import { ADVANCE_AFTER_WRONG_MS } from '@quizring/contracts';
+
+export const QUIZ = {
+  start: 'Start',
+  keepGoing: 'Keep Going',
+  lastFive: 'Your last 5',
+  roundComplete: 'Round Complete',
+  quizComplete: 'Quiz Complete',
+  continue: 'Continue',
+} as const;
+
+export async function startQuiz(page: Page): Promise<void> {
+  const start = page.getByRole('button', { name: QUIZ.start, exact: true });
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+}
+
+/** Answers the question on screen with its first option and moves the clock past the advance delay. */
+export async function answerCurrent(page: Page): Promise<void> {
+  const firstOption = page.locator('button[aria-keyshortcuts="1"]');
+  await expect(firstOption).toBeVisible();
+  await expect(firstOption).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('1');
+  await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await page.clock.runFor(ADVANCE_AFTER_WRONG_MS + 100);
+}
+
+export function dialog(page: Page, name: string) {
+  return page.getByRole('dialog', { name });
+}
