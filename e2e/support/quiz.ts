@@ -12,6 +12,9 @@ export const QUIZ = {
 } as const;
 
 export async function startQuiz(page: Page): Promise<void> {
+  // The intro card of the quiz itself: while a lazy route loads, the previous page (and its own Start button, as on
+  // the learning path's skill dialog) can still be on screen.
+  await expect(page.getByText(/Press and hold anywhere to pause/)).toBeVisible();
   const start = page.getByRole('button', { name: QUIZ.start, exact: true });
   await expect(start).toBeEnabled();
   await start.click();
