@@ -110,6 +110,12 @@ describe('skill statuses', () => {
     expect(learning.get(1)).toBe('learning');
     expect(learning.get(2)).toBe('future');
   });
+
+  it('counts a prerequisite from a lower class as met: it cannot be practised in this class', () => {
+    const content = makeContent(2);
+    const skills = [content.skills[0]!, { ...content.skills[1]!, prerequisite_ids: [999] }];
+    expect(skillStatuses(skills, new Map()).get(2)).toBe('up_next');
+  });
 });
 
 describe('Move selection', () => {
