@@ -31,6 +31,8 @@ import { PushService } from './features/push/push-service.ts';
 import type { PushTransport } from './features/push/push-service.ts';
 import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { pushRoutes } from './features/push/routes.ts';
+import { RecordingPublisher } from './features/realtime/publisher.ts';
+import type { RealtimePublisher } from './features/realtime/publisher.ts';
 import { avatarRoutes } from './features/avatars/routes.ts';
 import { avatarMediaRoutes } from './features/avatars/media-routes.ts';
 
@@ -43,6 +45,8 @@ export type BuildOptions = {
   payments?: PaymentProvider;
   /** Delivers web push requests (tests capture them instead of sending). */
   pushTransport?: PushTransport;
+  /** A realtime publisher to use instead of the configured one (tests record events with RecordingPublisher). */
+  realtime?: RealtimePublisher;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
 };
@@ -102,6 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sms,
     payments,
     push,
+    // The configured provider (embedded Pusher-protocol server or a Pusher cluster) is wired by the realtime
+    // feature; until then events are only recorded.
+    realtime: opts.realtime ?? new RecordingPublisher(),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

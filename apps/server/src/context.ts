@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { SmsProvider } from './features/sms/sms-provider.ts';
 import type { PaymentProvider } from './features/membership/payment-provider.ts';
 import type { PushService } from './features/push/push-service.ts';
+import type { RealtimePublisher } from './features/realtime/publisher.ts';
 
 /** Everything a feature needs from the outside world, built once in app.ts. */
 export interface AppContext {
@@ -14,6 +15,7 @@ export interface AppContext {
   sms: SmsProvider;
   payments: PaymentProvider;
   push: PushService;
+  realtime: RealtimePublisher;
 }
 
 declare module 'fastify' {

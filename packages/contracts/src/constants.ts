@@ -121,3 +121,33 @@ export const LEADERBOARD_LIMIT = 30;
 /** Bayesian Knowledge Tracing cold-start parameters, and the clamps that keep fitted ones meaningful. */
 export const BKT_DEFAULTS = { p_init: 0.3, p_learn: 0.15, p_guess: 0.2, p_slip: 0.1 } as const;
 export const BKT_LIMITS = { p_guess: 0.3, p_slip: 0.2, p_learn: 0.4 } as const;
+
+// ---- Social: friends, careers, the Ring ----
+
+export const FRIEND_SEARCH_MIN_CHARS = 3;
+export const FRIEND_SEARCH_DEBOUNCE_MS = 280;
+export const FRIEND_SUGGESTIONS_LIMIT = 10;
+export const FRIEND_SEARCH_LIMIT = 20;
+
+export const CAREER_MAX_SELECTED = 3;
+export const CAREER_MIN_SELECTED = 1;
+export const CAREER_UPDATES_TOTAL = 3;
+export const FOCUS_MIN = 0;
+export const FOCUS_MAX = 100;
+export const FOCUS_STEP = 1;
+export const FOCUS_BUTTON_STEP = 5;
+export const DEFAULT_CAREER_FOCUS = 50;
+
+export const RING_QUESTION_TIME_MS = 30_000;
+export const RING_QUESTIONS = 10;
+export const RING_MIN_PARTICIPANTS = 2;
+export const RING_JOIN_WINDOW_S = 60;
+/** Extra seconds after the last question's 30 s before answers close (network latency). */
+export const RING_DEADLINE_GRACE_S = 10;
+export const RING_STATUS_POLL_MS = 4000;
+export const RING_STATUS_POLLS = 12;
+export const RING_FLASH_MAX = 6;
+export const RING_FLASH_MS = 2400;
+export const RING_TOAST_MS = 4000;
+/** Ring bar colours: amber below 60 % of the time left, red below 30 %. */
+export const RING_BAR_BANDS = [0.6, 0.3] as const;

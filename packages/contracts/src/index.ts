@@ -9,3 +9,5 @@ export * from './device-token.ts';
 export * from './dashboard.ts';
 export * from './config.ts';
 export * from './learning.ts';
+export * from './social.ts';
+export * from './ring.ts';

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { ConsoleSmsProvider } from '../../src/features/sms/sms-provider.ts';
+import { RecordingPublisher } from '../../src/features/realtime/publisher.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -52,6 +53,8 @@ export type TestApp = {
   app: FastifyInstance;
   clock: TestClock;
   sms: ConsoleSmsProvider;
+  /** Every realtime event the app published. */
+  realtime: RecordingPublisher;
   close: () => Promise<void>;
 };
 
@@ -65,12 +68,14 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   });
   const clock = new TestClock();
   const sms = new ConsoleSmsProvider(() => {});
-  const app = await buildApp({ config, clock, sms });
+  const realtime = new RecordingPublisher();
+  const app = await buildApp({ config, clock, sms, realtime });
   await app.ready();
   return {
     app,
     clock,
     sms,
+    realtime,
     close: async () => {
       await app.close();
       await pgDb?.drop();
