@@ -22,6 +22,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { learningRoutes } from './features/learning/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
+import { careerRoutes } from './features/careers/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { createPaymentProvider } from './features/membership/payment-provider.ts';
 import type { PaymentProvider } from './features/membership/payment-provider.ts';
@@ -31,10 +32,15 @@ import { PushService } from './features/push/push-service.ts';
 import type { PushTransport } from './features/push/push-service.ts';
 import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { pushRoutes } from './features/push/routes.ts';
-import { RecordingPublisher } from './features/realtime/publisher.ts';
 import type { RealtimePublisher } from './features/realtime/publisher.ts';
+import { createRealtimePublisher } from './features/realtime/sdk-publisher.ts';
+import { embeddedRealtime } from './features/realtime/embedded-plugin.ts';
+import type { EmbeddedRealtimeOptions } from './features/realtime/embedded-plugin.ts';
+import { broadcastingAuthRoutes } from './features/realtime/auth-routes.ts';
 import { avatarRoutes } from './features/avatars/routes.ts';
 import { avatarMediaRoutes } from './features/avatars/media-routes.ts';
+import { friendsRoutes } from './features/friends/routes.ts';
+import { ringRoutes } from './features/ring/routes.ts';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -47,6 +53,8 @@ export type BuildOptions = {
   pushTransport?: PushTransport;
   /** A realtime publisher to use instead of the configured one (tests record events with RecordingPublisher). */
   realtime?: RealtimePublisher;
+  /** Ping timings of the embedded realtime server (tests shorten them). */
+  realtimeServer?: EmbeddedRealtimeOptions;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
 };
@@ -106,9 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sms,
     payments,
     push,
-    // The configured provider (embedded Pusher-protocol server or a Pusher cluster) is wired by the realtime
-    // feature; until then events are only recorded.
-    realtime: opts.realtime ?? new RecordingPublisher(),
+    realtime: opts.realtime ?? createRealtimePublisher(app, config),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -149,14 +155,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(learningRoutes);
       await api.register(progressRoutes);
+      await api.register(careerRoutes);
       await api.register(membershipRoutes);
       await api.register(pushRoutes);
       await api.register(avatarRoutes);
+      await api.register(broadcastingAuthRoutes);
+      await api.register(friendsRoutes);
+      await api.register(ringRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(avatarMediaRoutes);
   await app.register(checkoutScriptRoutes);
+  // WebSockets on /app/{key} and Pusher's HTTP API on /apps/{appId}, outside /api and its rate limits.
+  if (config.realtime.provider === 'embedded')
+    await app.register(embeddedRealtime, opts.realtimeServer ?? {});
 
   await registerWebApp(app, { serveWeb: opts.serveWeb ?? false });
   return app;

@@ -1,6 +1,7 @@
 // All configuration, read once from the environment and validated here (see the README's table).
 import { z } from 'zod';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -46,6 +47,8 @@ const EnvSchema = z.object({
   PUSHER_PORT: z.coerce.number().int().optional(),
   PUSHER_TLS: bool.optional(),
   PUSHER_CLUSTER: z.string().default('ap2'),
+  // The Ring
+  RING_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -101,11 +104,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       provider: e.REALTIME_PROVIDER,
       appId: e.PUSHER_APP_ID,
       key: e.PUSHER_KEY,
-      secret: e.PUSHER_SECRET ?? 'quizring-embedded-secret',
+      // Embedded without a configured secret: a fresh one per start (the server and its signer share the process).
+      secret: e.PUSHER_SECRET ?? randomBytes(32).toString('hex'),
       host: e.PUSHER_HOST,
       port: e.PUSHER_PORT,
       tls: e.PUSHER_TLS,
       cluster: e.PUSHER_CLUSTER,
+    },
+    ring: {
+      /** How long after creating a ring its host must wait before creating another. */
+      cooldownSeconds: e.RING_COOLDOWN_SECONDS,
     },
     /** Dev-only surfaces (sandbox payments, console SMS outbox) are on only outside production. */
     devSurfaces: !isProduction,
@@ -130,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER)
   )
     throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER');
+  if (config.realtime.provider === 'pusher' && !e.PUSHER_SECRET)
+    throw new Error('REALTIME_PROVIDER=pusher needs PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET');
   return config;
 }

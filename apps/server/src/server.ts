@@ -16,7 +16,7 @@ async function main() {
   const lines = [
     '',
     `  QuizRing is running at http://localhost:${port}`,
-    `  Mode: ${config.isProduction ? 'production' : 'demo'} · database: ${app.ctx.dialect} · payments: ${config.payment.provider} · SMS: ${config.sms.provider}`,
+    `  Mode: ${config.isProduction ? 'production' : 'demo'} · database: ${app.ctx.dialect} · payments: ${config.payment.provider} · SMS: ${config.sms.provider} · realtime: ${config.realtime.provider}`,
   ];
   if (config.seedDemo) {
     lines.push('', `  Demo logins (password for all: ${DEMO_PASSWORD}):`);

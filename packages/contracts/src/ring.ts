@@ -183,3 +183,9 @@ export const BroadcastingAuthBody = z.object({
   socket_id: z.string().regex(/^\d+\.\d+$/),
   channel_name: z.string().min(1).max(200),
 });
+/** A presence member's `user_info` (its `user_id` is the student id as a string). */
+export const PresenceUserInfo = z.object({ name: z.string(), avatar: z.string().nullable() });
+export type PresenceUserInfo = z.infer<typeof PresenceUserInfo>;
+/** The broadcasting auth answer, not enveloped (pusher-js reads it as is); `channel_data` on presence channels. */
+export const BroadcastingAuthResponse = z.object({ auth: z.string(), channel_data: z.string().optional() });
+export type BroadcastingAuthResponse = z.infer<typeof BroadcastingAuthResponse>;

@@ -39,6 +39,13 @@ export const FriendActionResponse = successEnvelope(
   z.object({ user_id: Id, relationship_status: RelationshipStatus }),
 );
 export type FriendActionData = z.infer<typeof FriendActionResponse>['data'];
+/**
+ * Realtime, on the private channel of the student whose relationship to `user_id` changed (every send, accept, reject,
+ * cancel): `relationship_status` is as that student now sees `user_id`. A new request also sends the sender's
+ * UserSummary as `friend.request` to the addressee.
+ */
+export const FriendsChangedEvent = z.object({ user_id: Id, relationship_status: RelationshipStatus });
+export type FriendsChangedEvent = z.infer<typeof FriendsChangedEvent>;
 
 // ---- Careers ----
 

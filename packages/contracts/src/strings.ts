@@ -158,6 +158,10 @@ export const MSG = {
   requestAlreadySent: 'You have already sent a request to this student.',
   noPendingRequest: 'There is no pending request from this student.',
   noSentRequest: 'You have no pending request to this student.',
+  requestCrossedNowFriends: 'This student had already sent you a request, so you are now friends.',
+  friendRequestAccepted: 'Friend request accepted.',
+  friendRequestRejected: 'Friend request rejected.',
+  friendRequestCancelled: 'Friend request cancelled.',
   careerNotFound: 'One or more careers do not exist.',
   ringTopicRequired: 'Choose a topic for the ring.',
   ringInviteRequired: 'Invite at least one friend.',
@@ -180,6 +184,7 @@ export const MSG = {
   chooseAnOption: 'Choose an option.',
   classRequired: 'Set your class in your profile to get questions.',
   skillLocked: 'Unlock this skill by mastering previous ones.',
+  channelForbidden: 'You may not subscribe to this channel.',
   // generic
   somethingWentWrong: 'Something went wrong',
 } as const;

@@ -286,6 +286,97 @@ export interface QuestionServesTable {
   q_source: string;
 }
 
+// ---- Careers ----
+
+export interface CareerCategoriesTable {
+  id: number;
+  name: string;
+  position: number;
+}
+
+export interface CareersTable {
+  id: number;
+  category_id: number;
+  name: string;
+  position: number;
+  min_class: number;
+  max_class: number;
+  /** JSON array of subject names. */
+  related_subjects: string;
+}
+
+export interface CareerPreferencesTable {
+  user_id: number;
+  career_focus_percent: number;
+  career_update_count: Generated<number>;
+  updated_at: string;
+}
+
+export interface CareerSelectionsTable {
+  user_id: number;
+  career_id: number;
+  position: number;
+  created_at: string;
+}
+
+// ---- The Ring ----
+
+export interface RingSessionsTable {
+  id: Generated<number>;
+  host_id: number;
+  /** A subtopic with is_ring_topic. */
+  topic_id: number;
+  status: 'pending' | 'in_progress' | 'finished';
+  question_count: number;
+  /** The number of the session's last realtime event. */
+  seq: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  ended_at: string | null;
+  deadline_at: string | null;
+  /** When a ring that never started lapses. */
+  expires_at: string;
+}
+
+export interface RingInvitesTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  invited_by: number;
+  created_at: string;
+}
+
+export interface RingParticipantsTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  created_at: string;
+  joined_at: string | null;
+  finished_at: string | null;
+  /** The latest time this participant can still be answering (set once joined into a running ring). */
+  done_by: string | null;
+}
+
+export interface RingQuestionsTable {
+  id: Generated<number>;
+  session_id: number;
+  question_order: number;
+  question_id: number;
+}
+
+export interface RingAnswersTable {
+  id: Generated<number>;
+  session_id: number;
+  participant_id: number;
+  user_id: number;
+  question_id: number;
+  option_id: number;
+  is_correct: number;
+  answer_time_ms: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -312,6 +403,15 @@ export interface Database {
   daily_activity: DailyActivityTable;
   learner_stats: LearnerStatsTable;
   question_serves: QuestionServesTable;
+  career_categories: CareerCategoriesTable;
+  careers: CareersTable;
+  career_preferences: CareerPreferencesTable;
+  career_selections: CareerSelectionsTable;
+  ring_sessions: RingSessionsTable;
+  ring_invites: RingInvitesTable;
+  ring_participants: RingParticipantsTable;
+  ring_questions: RingQuestionsTable;
+  ring_answers: RingAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -33,7 +33,13 @@ export type PageKey =
   | 'learning-path'
   | 'results'
   | 'leaderboard'
-  | 'coming-soon';
+  | 'friends'
+  | 'career-preferences'
+  | 'career-focus'
+  | 'ring-lobby'
+  | 'ring-waiting'
+  | 'ring-live'
+  | 'ring-leaderboard';
 
 export type RouteRule = { path: string; access: Exclude<Access, 'fallback'>; page: PageKey };
 
@@ -48,7 +54,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/profile/avatar', access: 'member', page: 'change-avatar' },
   { path: '/membership', access: 'member', page: 'membership' },
   { path: '/delete-account', access: 'member', page: 'delete-account' },
-  // Pages of the second spec document (friends, careers and the Ring route to an honest placeholder until built).
+  // Pages of the second spec document.
   { path: '/move', access: 'member', page: 'move' },
   { path: '/punch', access: 'member', page: 'punch' },
   { path: '/chill', access: 'member', page: 'chill' },
@@ -56,14 +62,14 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/subject/:subjectName', access: 'member', page: 'subject' },
   { path: '/topic-quiz/:chapterId/:subtopicId', access: 'member', page: 'topic-quiz' },
   { path: '/learning-path', access: 'member', page: 'learning-path' },
-  { path: '/friends', access: 'member', page: 'coming-soon' },
+  { path: '/friends', access: 'member', page: 'friends' },
   { path: '/results', access: 'member', page: 'results' },
-  { path: '/settings/career', access: 'member', page: 'coming-soon' },
-  { path: '/career/preferences', access: 'member', page: 'coming-soon' },
-  { path: '/settings/career-focus', access: 'member', page: 'coming-soon' },
+  { path: '/settings/career', access: 'member', page: 'career-preferences' },
+  { path: '/career/preferences', access: 'member', page: 'career-preferences' },
+  { path: '/settings/career-focus', access: 'member', page: 'career-focus' },
   { path: '/leaderboard', access: 'member', page: 'leaderboard' },
-  { path: '/ring/new', access: 'member', page: 'coming-soon' },
-  { path: '/ring/waiting/:id', access: 'member', page: 'coming-soon' },
-  { path: '/ring/:id', access: 'member', page: 'coming-soon' },
-  { path: '/ring/leaderboard/:id', access: 'member', page: 'coming-soon' },
+  { path: '/ring/new', access: 'member', page: 'ring-lobby' },
+  { path: '/ring/waiting/:id', access: 'member', page: 'ring-waiting' },
+  { path: '/ring/:id', access: 'member', page: 'ring-live' },
+  { path: '/ring/leaderboard/:id', access: 'member', page: 'ring-leaderboard' },
 ];

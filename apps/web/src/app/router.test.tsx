@@ -31,16 +31,18 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it('routes a not-yet-built page to the placeholder inside the shell', async () => {
+  it('routes a page of the second spec document inside the shell', async () => {
     storeSession(makeUser());
     mockApi({
       'GET /api/user-info': () => ok({ user: makeUser() }),
       'GET /api/subscriptions/status': () => ok(activeMembership()),
       'GET /api/config': () => ok(config),
+      'GET /api/friends/summary': () =>
+        ok({ friends: [], requests_sent: [], requests_received: [], suggestions: [] }),
+      'GET /api/leaderboard-data': () => ok({ leaders: [], my_stats: null, my_position: null }),
     });
-    renderInApp(<AppRoutes />, '/ring/waiting/12');
-    expect(await screen.findByRole('heading', { name: 'Ring is on its way' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    renderInApp(<AppRoutes />, '/leaderboard');
+    expect(await screen.findByRole('heading', { name: 'Top Performers' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,13 @@ const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   'learning-path': lazy(() => import('@/features/learning-path/components/learning-path-page')),
   results: lazy(() => import('@/features/results/components/results-page')),
   leaderboard: lazy(() => import('@/features/leaderboard/components/leaderboard-page')),
-  'coming-soon': lazy(() => import('@/features/shell/components/coming-soon-page')),
+  friends: lazy(() => import('@/features/friends/components/friends-page')),
+  'career-preferences': lazy(() => import('@/features/careers/components/career-preferences-page')),
+  'career-focus': lazy(() => import('@/features/careers/components/career-focus-page')),
+  'ring-lobby': lazy(() => import('@/features/ring/components/ring-lobby-page')),
+  'ring-waiting': lazy(() => import('@/features/ring/components/waiting-room-page')),
+  'ring-live': lazy(() => import('@/features/ring/components/live-quiz-page')),
+  'ring-leaderboard': lazy(() => import('@/features/ring/components/ring-leaderboard-page')),
 };
 
 function PlainLayout() {

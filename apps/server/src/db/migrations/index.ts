@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as foundations from './2026-11-21T10-00-foundations.ts';
 import * as friendships from './2026-11-21T12-00-friendships.ts';
 import * as learning from './2026-11-21T18-00-learning.ts';
+import * as careers from './2026-11-21T19-00-careers.ts';
+import * as friendsIndexes from './2026-11-21T19-30-friends-indexes.ts';
+import * as ring from './2026-11-21T20-00-ring.ts';
 
 /** Every migration, by its ISO-dated name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T10-00-foundations': foundations,
   '2026-11-21T12-00-friendships': friendships,
   '2026-11-21T18-00-learning': learning,
+  '2026-11-21T19-00-careers': careers,
+  '2026-11-21T19-30-friends-indexes': friendsIndexes,
+  '2026-11-21T20-00-ring': ring,
 };

@@ -11,6 +11,7 @@ import { dayOf } from './days.ts';
 import { learnerView, loadQuestionProgress, round4, toQuestionDto } from './learner-state.ts';
 import type { LearnerView } from './learner-state.ts';
 import { mulberry32, seedFrom, selectQuestions } from './selection.ts';
+import { careerSubjectWeights } from '../careers/service.ts';
 
 export async function questionPage(
   ctx: AppContext,
@@ -42,6 +43,7 @@ export async function questionPage(
     now,
     seed: seedFrom(`${user.id}:${mode}:${day}:${page}`),
     count: QUESTIONS_PER_PAGE,
+    subjectWeights: mode === 'move' ? await careerSubjectWeights(ctx.db, user.id) : undefined,
   });
   if (choices.length === 0) return [];
   // Two requests for the same page at once: the first to store wins, the other serves what was stored.

@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@quizring/contracts';
 import { Spinner } from '@/components/ui/spinner';
+import { PendingFriendRequestsSync } from '@/features/friends/components/pending-friend-requests-sync';
+import { RingGlobal } from '@/features/ring';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { AvatarMenu } from './avatar-menu';
 import { MobileNav } from './mobile-nav';
@@ -20,8 +22,10 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <PendingFriendRequestsSync />
       <Sidebar isCollapsed={isCollapsed} onToggle={toggleCollapsed} width={width} />
       <MobileNav />
+      <RingGlobal />
       <div className="transition-[padding] duration-200 motion-reduce:transition-none lg:pl-(--sidebar-width)">
         <header className="hidden h-16 items-center justify-end px-8 lg:flex">
           <AvatarMenu />

@@ -1,0 +1,37 @@
+// Mounts the embedded realtime server on the app: WebSocket upgrades on /app/{key} of app.server, Pusher's HTTP
+// API under /apps/{appId}, and a shutdown that closes every socket before the HTTP server waits for its clients.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { EmbeddedRealtimeServer } from './embedded-server.ts';
+import { realtimeHttpApi } from './http-api.ts';
+
+export type EmbeddedRealtimeOptions = {
+  /** Shorter ping timings for tests; production uses Pusher's 120 s activity timeout and 30 s for the pong. */
+  activityTimeoutMs?: number;
+  pongTimeoutMs?: number;
+};
+
+export const embeddedRealtime: FastifyPluginAsync<EmbeddedRealtimeOptions> = async (app, opts) => {
+  const { appId, key, secret } = app.ctx.config.realtime;
+  const server = new EmbeddedRealtimeServer({
+    key,
+    secret,
+    log: app.log,
+    activityTimeoutMs: opts.activityTimeoutMs,
+    pongTimeoutMs: opts.pongTimeoutMs,
+  });
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (server.handleUpgrade(req, socket, head)) return;
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  };
+  app.server.on('upgrade', onUpgrade);
+  // preClose, not onClose: open WebSockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    await server.close();
+  });
+
+  await app.register(realtimeHttpApi, { server, appId, key, secret });
+};

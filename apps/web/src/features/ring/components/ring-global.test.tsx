@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { MSG, STUDENT_EVENTS, studentChannel } from '@quizring/contracts';
+import { playSound } from '@/features/sounds';
+import { dispatchRingInvite } from '@/lib/ring-invite-event';
+import { storeSession } from '@/testing/fixtures';
+import { fail, mockApi, ok } from '@/testing/mock-api';
+import type { ApiReply } from '@/testing/mock-api';
+import { renderInApp } from '@/testing/render';
+import { fakeRealtime, fakeRealtimeModule } from '../testing/fake-realtime';
+import { me, sessionCalls, statusReply } from '../testing/ring-fixtures';
+import { RingGlobal } from './ring-global';
+
+vi.mock('@/lib/realtime', async () => (await import('../testing/fake-realtime')).fakeRealtimeModule);
+vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+
+const CHANNEL = studentChannel(7);
+const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
+
+let api: ReturnType<typeof mockApi>;
+function renderGlobal(
+  status: () => ApiReply = () => statusReply('pending'),
+  join: () => ApiReply = () => ok({}),
+) {
+  api = mockApi({
+    ...sessionCalls,
+    'GET /api/ring-sessions/12/status': status,
+    'POST /api/ring-sessions/12/join': join,
+  });
+  return renderInApp(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <RingGlobal />
+            <p>Page</p>
+          </>
+        }
+      />
+    </Routes>,
+    '/dashboard',
+  );
+}
+
+const popup = () => screen.getByRole('dialog', { name: MSG.ringInvitation });
+function invite(detail = { sessionId: 12, hostName: 'Ravi Kumar', message: 'Fractions rematch?' }) {
+  fakeRealtime.emit(CHANNEL, STUDENT_EVENTS.ringInvite, detail);
+}
+async function viewDetails() {
+  fireEvent.click(within(popup()).getByRole('button', { name: MSG.viewRingDetails }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSession(me);
+  fakeRealtime.reset();
+});
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
+  vi.mocked(playSound).mockClear();
+});
+
+describe('Ring invitation popup and student channel', () => {
+  it("subscribes to the student's private channel and shows an invitation arriving there", () => {
+    renderGlobal();
+    expect(fakeRealtime.channels()).toEqual([CHANNEL]);
+    expect(fakeRealtime.eventsOn(CHANNEL)).toEqual(
+      expect.arrayContaining([
+        STUDENT_EVENTS.ringInvite,
+        STUDENT_EVENTS.friendRequest,
+        STUDENT_EVENTS.friendsChanged,
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    invite();
+    expect(within(popup()).getByRole('heading', { name: MSG.ringInvitation })).toBeInTheDocument();
+    expect(popup()).toHaveTextContent(MSG.invitedYou('Ravi Kumar'));
+    expect(popup()).toHaveTextContent('Fractions rematch?');
+    expect(popup()).toHaveTextContent('Session #12');
+    expect(playSound).toHaveBeenCalledWith('invite');
+  });
+
+  it('shows a push invitation with the default host and no repeated message; Dismiss closes it', () => {
+    renderGlobal();
+    act(() => dispatchRingInvite({ sessionId: '12', hostName: '', message: 'invited you to join a Ring.' }));
+    expect(popup()).toHaveTextContent(MSG.invitedYou('Friend'));
+    expect(popup().textContent?.match(/invited you to join a Ring\./g)).toHaveLength(2); // visible + announced
+    fireEvent.click(within(popup()).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('raises friends-changed for friend requests and friend changes', () => {
+    renderGlobal();
+    const heard: unknown[] = [];
+    const listener = (e: Event) => heard.push((e as CustomEvent).detail);
+    window.addEventListener('friends-changed', listener);
+    fakeRealtime.emit(CHANNEL, STUDENT_EVENTS.friendRequest, { from: 11 });
+    fakeRealtime.emit(CHANNEL, STUDENT_EVENTS.friendsChanged, {});
+    window.removeEventListener('friends-changed', listener);
+    expect(heard).toEqual([
+      { event: STUDENT_EVENTS.friendRequest, data: { from: 11 } },
+      { event: STUDENT_EVENTS.friendsChanged, data: {} },
+    ]);
+  });
+
+  it('joins a waiting ring and opens its waiting room', async () => {
+    renderGlobal(() => statusReply('pending', null));
+    invite();
+    await viewDetails();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ring/waiting/12'));
+    expect(api.callsTo('POST', '/api/ring-sessions/12/join')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('joins a ring that started no more than 60 s ago and opens the live quiz', async () => {
+    renderGlobal(() => statusReply('in_progress', secondsAgo(45)));
+    invite();
+    await viewDetails();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ring/12'));
+    expect(api.callsTo('POST', '/api/ring-sessions/12/join')).toHaveLength(1);
+  });
+
+  it('refuses a ring that started more than 60 s ago', async () => {
+    renderGlobal(() => statusReply('in_progress', secondsAgo(75)));
+    invite();
+    await viewDetails();
+    expect(await screen.findByText(MSG.ringStartedAWhileAgo)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/ring-sessions/12/join')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it.each([
+    ['finished', MSG.ringAlreadyFinished],
+    ['ended', MSG.ringAlreadyFinished],
+    ['unknown', MSG.unableToDetermineStatus],
+  ])('tells a %s ring apart', async (status, text) => {
+    renderGlobal(() => statusReply(status));
+    invite();
+    await viewDetails();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/ring-sessions/12/join')).toHaveLength(0);
+  });
+
+  it('toasts a failure to check the ring or to join it', async () => {
+    renderGlobal(
+      () => ({ status: 500, body: null }),
+      () => fail(409, MSG.ringNotWaiting),
+    );
+    invite();
+    await viewDetails();
+    expect(await screen.findByText(MSG.failedToOpenRingDetails)).toBeInTheDocument();
+    expect(popup()).toBeInTheDocument();
+  });
+
+  it('shows ring toasts on a green background for 4 s', async () => {
+    renderGlobal(() => statusReply('finished'));
+    invite();
+    await viewDetails();
+    const text = await screen.findByText(MSG.ringAlreadyFinished);
+    expect(text.closest('[style*="background"]')).toHaveStyle({ background: '#15803d' });
+  });
+
+  it('closes the realtime connection when it goes away', () => {
+    const { unmount } = renderGlobal();
+    unmount();
+    expect(fakeRealtimeModule.disconnectRealtime).toHaveBeenCalled();
+    expect(fakeRealtime.channels()).toEqual([]);
+  });
+});

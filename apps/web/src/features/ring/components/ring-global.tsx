@@ -1,0 +1,15 @@
+// Ring pieces that live as long as the signed-in shell: the student channel and the invitation popup.
+// Small on purpose: it is part of the first load, and pusher-js itself only loads when a channel is used.
+import { useEffect } from 'react';
+import { useAuth } from '@/features/auth/auth-context';
+import { disconnectRealtime } from '@/lib/realtime';
+import { useStudentChannel } from '../hooks/use-student-channel';
+import { RingInvitePopup } from './ring-invite-popup';
+
+export function RingGlobal() {
+  const { user } = useAuth();
+  useStudentChannel(user?.id ?? null);
+  // Leaving the signed-in shell (sign-out above all) closes the connection.
+  useEffect(() => () => disconnectRealtime(), []);
+  return <RingInvitePopup />;
+}
