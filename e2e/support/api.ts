@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import {
   AuthResponse,
+  CareerTreeResponse,
   CreateOrderResponse,
   DashboardResponse,
   DEFAULT_DIAL_CODE,
@@ -172,5 +173,34 @@ export async function latestOtp(
 export async function dashboard(request: APIRequestContext, session: Session) {
   return (
     await parsed(await request.get('/api/dashboard', { headers: bearer(session.token) }), DashboardResponse)
+  ).data;
+}
+
+/** A member with a given first name (so that several players can be told apart on screen). */
+export async function createNamedMember(request: APIRequestContext, firstname: string) {
+  const { student, session } = await registerStudent(request, { ...newStudent(), firstname });
+  const completed = await completeProfile(request, session, student.username);
+  await buyMembership(request, completed);
+  return { student, session: completed };
+}
+
+/** Makes two students friends through the API: a request and its acceptance. */
+export async function makeFriends(request: APIRequestContext, a: Session, b: Session): Promise<void> {
+  const sent = await request.post('/api/friends/send', {
+    headers: bearer(a.token),
+    data: { addressee_id: b.user.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const accepted = await request.post(`/api/friends/${a.user.id}/accept`, { headers: bearer(b.token) });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** GET /api/career-categories as the student. */
+export async function careerTree(request: APIRequestContext, session: Session) {
+  return (
+    await parsed(
+      await request.get('/api/career-categories', { headers: bearer(session.token) }),
+      CareerTreeResponse,
+    )
   ).data;
 }

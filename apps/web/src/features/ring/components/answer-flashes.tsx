@@ -6,6 +6,7 @@ import type { Flash } from '../hooks/use-answer-flashes';
 export function AnswerFlashes({ flashes }: { flashes: readonly Flash[] }) {
   return (
     <div
+      role="log"
       aria-live="polite"
       aria-label="Other players"
       className="pointer-events-none fixed right-3 top-16 z-40 flex w-56 max-w-[60vw] flex-col items-end gap-1.5 lg:top-4"
