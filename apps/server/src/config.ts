@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   APP_TIMEZONE: z.string().default('Asia/Kolkata'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: bool.optional(),
+  DEMO_PLAYERS: bool.optional(),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   ALLOW_DEV_PROVIDERS_IN_PRODUCTION: bool.default(false),
@@ -78,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     timezone: e.APP_TIMEZONE,
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    /** The seeded demo friends join and play Rings they are invited to (never in production). */
+    demoPlayers: !isProduction && (e.DEMO_PLAYERS ?? true),
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     sms: {

@@ -64,6 +64,8 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     DATA_DIR: `/tmp/quizring-test-${randomBytes(4).toString('hex')}`,
     DATABASE_URL: pgDb ? pgDb.url : 'sqlite::memory:',
     LOG_LEVEL: 'silent',
+    // Tests that want the demo players start them with their own scheduler.
+    DEMO_PLAYERS: 'false',
     ...env,
   });
   const clock = new TestClock();

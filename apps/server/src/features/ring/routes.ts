@@ -70,7 +70,7 @@ export const ringRoutes: FastifyPluginAsync = async (app) => {
 
   const stopSweeper = startRingSweeper(ctx, app.log);
   // Demo mode only, and not under the test runner: a test that wants them starts them with its own scheduler.
-  if (ctx.config.devSurfaces && !process.env.VITEST) startDemoPlayers(ctx, { log: app.log });
+  if (ctx.config.demoPlayers) startDemoPlayers(ctx, { log: app.log });
   app.addHook('onClose', async () => {
     stopDemoPlayers(ctx);
     await stopSweeper();
