@@ -6,6 +6,12 @@ type Limit = {
   keyGenerator?: (req: FastifyRequest) => string;
 };
 
+/** The signed-in student's id, or the address for a request the auth hook refused. */
+const studentKey = (req: FastifyRequest) => {
+  const user = (req as { user?: { id: number } | null }).user;
+  return user ? `u${user.id}` : req.ip;
+};
+
 const bodyField = (req: FastifyRequest, field: string) => {
   const v = (req.body as Record<string, unknown> | undefined)?.[field];
   return typeof v === 'string' ? v.toLowerCase().slice(0, 100) : '';
@@ -33,4 +39,12 @@ export const RATE_LIMITS = {
   register: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `register:${r.ip}` },
   usernameCheck: { max: scaled(60), timeWindow: 60_000, keyGenerator: (r) => `username:${r.ip}` },
   deleteAccount: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `delete:${r.ip}` },
+  // Per student (the auth hook has run): generous for a person, a wall for a script.
+  friendSearch: {
+    max: scaled(60),
+    timeWindow: 60_000,
+    keyGenerator: (r) => `friend-search:${studentKey(r)}`,
+  },
+  friendSend: { max: scaled(30), timeWindow: 60_000, keyGenerator: (r) => `friend-send:${studentKey(r)}` },
+  attempt: { max: scaled(300), timeWindow: 60_000, keyGenerator: (r) => `attempt:${studentKey(r)}` },
 } satisfies Record<string, Limit>;

@@ -9,6 +9,7 @@ import {
   FriendsSummaryResponse,
 } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { currentUser, requireMember } from '../../plugins/auth.ts';
 import { cancelRequest, respondToRequest, sendRequest } from './actions.ts';
 import { searchStudents } from './search.ts';
@@ -30,12 +31,14 @@ export const friendsRoutes: FastifyPluginAsync = async (app) => {
   r.get('/friends/search', {
     schema: { tags: ['friends'], querystring: FriendSearchQuery, response: { 200: FriendSearchResponse } },
     onRequest: requireMember,
+    config: { rateLimit: RATE_LIMITS.friendSearch },
     handler: async (req) => ok({ results: await searchStudents(ctx.db, currentUser(req).id, req.query.q) }),
   });
 
   r.post('/friends/send', {
     schema: { tags: ['friends'], body: FriendRequestBody, response: { 200: FriendActionResponse } },
     onRequest: requireMember,
+    config: { rateLimit: RATE_LIMITS.friendSend },
     handler: async (req) => {
       const { data, message } = await sendRequest(ctx, currentUser(req), req.body.addressee_id);
       return ok(data, message);

@@ -12,6 +12,7 @@ import {
 } from '@quizring/contracts';
 import type { PagedMode } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { currentUser, requireMember } from '../../plugins/auth.ts';
 import { recordAttempt } from './attempt-service.ts';
@@ -73,6 +74,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
   r.post('/user-attempts', {
     schema: { tags: ['quiz'], body: AttemptPayload, response: { 200: AttemptResponse } },
     onRequest: requireMember,
+    config: { rateLimit: RATE_LIMITS.attempt },
     handler: async (req) => {
       const body = req.body;
       const questionId = body.question_id[0]!;
