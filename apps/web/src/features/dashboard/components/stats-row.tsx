@@ -1,12 +1,11 @@
 import { Clock, Flame, Target, Zap } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { StatTiles } from '@/components/ui/stat-tiles';
+import type { StatTile } from '@/components/ui/stat-tiles';
 import type { DashboardData } from '@quizring/contracts';
 import { formatPercent, formatSeconds } from '../utils/format';
 
-type Stat = { label: string; value: string; icon: LucideIcon; tint: string };
-
 export function StatsRow({ data }: { data: DashboardData }) {
-  const stats: Stat[] = [
+  const stats: StatTile[] = [
     {
       label: 'Accuracy',
       value: formatPercent(data.accuracy_pct),
@@ -32,30 +31,7 @@ export function StatsRow({ data }: { data: DashboardData }) {
       tint: 'text-orange-700 bg-orange-50',
     },
   ];
-  return (
-    <section aria-label="Your stats">
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {stats.map(({ label, value, icon: Icon, tint }) => (
-          // dt/dd sit directly in the div, as a <dl> requires; the icon is decoration inside the value.
-          <div
-            key={label}
-            className="relative flex min-h-16 flex-col-reverse justify-center rounded-2xl border border-slate-200 bg-white p-3 pl-16 shadow-sm sm:p-4 sm:pl-[4.5rem]"
-          >
-            <dt className="min-w-0 text-xs text-slate-600 sm:text-sm">{label}</dt>
-            <dd className="min-w-0 text-lg font-bold text-slate-900 sm:text-xl">
-              <span
-                aria-hidden
-                className={`absolute left-3 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-xl sm:left-4 ${tint}`}
-              >
-                <Icon className="h-5 w-5" />
-              </span>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <StatTiles label="Your stats" tiles={stats} gridClass="grid-cols-2 lg:grid-cols-4" />;
 }
 
 export function days(n: number): string {

@@ -1,12 +1,11 @@
 import { Clock, Flame, Lightbulb, Target, Zap } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { StatTiles } from '@/components/ui/stat-tiles';
+import type { StatTile } from '@/components/ui/stat-tiles';
 import type { LearningResultsData } from '@quizring/contracts';
 import { formatCount, formatPercent, formatSeconds, plural } from '../utils/format';
 
-type Tile = { label: string; value: string; icon: LucideIcon; tint: string };
-
 export function SummaryTiles({ stats }: { stats: LearningResultsData['summary_stats'] }) {
-  const tiles: Tile[] = [
+  const tiles: StatTile[] = [
     {
       label: 'Attempts',
       value: formatCount(stats.total_attempts),
@@ -38,28 +37,5 @@ export function SummaryTiles({ stats }: { stats: LearningResultsData['summary_st
       tint: 'bg-amber-50 text-amber-700',
     },
   ];
-  return (
-    <section aria-label="Summary">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
-        {tiles.map(({ label, value, icon: Icon, tint }) => (
-          // dt/dd sit directly in the div, as a <dl> requires; the icon is decoration inside the value.
-          <div
-            key={label}
-            className="relative flex min-h-16 flex-col-reverse justify-center rounded-2xl border border-slate-200 bg-white p-3 pl-16 shadow-sm sm:p-4 sm:pl-[4.5rem]"
-          >
-            <dt className="min-w-0 text-xs text-slate-600 sm:text-sm">{label}</dt>
-            <dd className="min-w-0 text-lg font-bold text-slate-900 sm:text-xl">
-              <span
-                aria-hidden
-                className={`absolute left-3 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-xl sm:left-4 ${tint}`}
-              >
-                <Icon className="h-5 w-5" />
-              </span>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <StatTiles label="Summary" tiles={tiles} gridClass="grid-cols-2 sm:grid-cols-3 xl:grid-cols-5" />;
 }

@@ -1,4 +1,5 @@
 import type { BookContents } from '@quizring/contracts';
+import { matchTopicTitles } from '@/lib/topic-search';
 
 export type Chapter = BookContents['chapters'][number];
 
@@ -22,10 +23,7 @@ export function topicQuizPath(chapterId: number, subtopicId: number): string {
   return `/topic-quiz/${chapterId}/${subtopicId}`;
 }
 
-/**
- * Spec §5 "Topic search": case-insensitive on the subtopic title across all chapters, titles that start with
- * the text before titles that only contain it, each group in contents order; empty text lists every topic.
- */
+/** Every subtopic across the chapters, in contents order, matching the search text (spec §5 "Topic search"). */
 export function searchTopics(chapters: readonly Chapter[], text: string): TopicMatch[] {
   const all = chapters.flatMap((c) =>
     c.subtopics.map((s): TopicMatch => ({
@@ -37,14 +35,5 @@ export function searchTopics(chapters: readonly Chapter[], text: string): TopicM
       questionCount: s.question_count,
     })),
   );
-  const needle = text.trim().toLowerCase();
-  if (!needle) return all;
-  const prefix: TopicMatch[] = [];
-  const substring: TopicMatch[] = [];
-  for (const topic of all) {
-    const title = topic.title.trim().toLowerCase();
-    if (title.startsWith(needle)) prefix.push(topic);
-    else if (title.includes(needle)) substring.push(topic);
-  }
-  return [...prefix, ...substring];
+  return matchTopicTitles(all, text);
 }

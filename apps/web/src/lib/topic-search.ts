@@ -1,0 +1,17 @@
+/**
+ * Spec §5 "Topic search", the one rule for the subject page and the Ring's topic picker: case-insensitive on the
+ * title, titles that start with the text before titles that only contain it, each group in the given order;
+ * empty text lists everything.
+ */
+export function matchTopicTitles<T extends { title: string }>(topics: readonly T[], text: string): T[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...topics];
+  const prefix: T[] = [];
+  const substring: T[] = [];
+  for (const topic of topics) {
+    const title = topic.title.trim().toLowerCase();
+    if (title.startsWith(needle)) prefix.push(topic);
+    else if (title.includes(needle)) substring.push(topic);
+  }
+  return [...prefix, ...substring];
+}
