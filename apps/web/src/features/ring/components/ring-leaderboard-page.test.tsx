@@ -36,7 +36,7 @@ afterEach(() => {
 describe('Ring leaderboard', () => {
   it('shows the top 3 with medal, avatar, name, correct/total and an accuracy bar', async () => {
     renderBoard();
-    expect(screen.getByRole('heading', { level: 1, name: 'Ring Leaderboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ring Leaderboard' })).toBeInTheDocument();
     const top = await screen.findByRole('list', { name: 'Top 3' });
     const cards = within(top).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
