@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@quizring/contracts';
 import type { CareerTree } from '@quizring/contracts';
@@ -142,7 +142,7 @@ describe('CareerFocusPage', () => {
     const ue = renderPage([() => ({ status: 502, body: null }), () => ok(makeTree())]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: MSG.failedToLoadFocus })).toBeInTheDocument();
-    expect(await screen.findAllByText(MSG.failedToLoadFocus)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.failedToLoadFocus)).toHaveLength(2));
     await ue.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('slider', { name: 'Career focus' })).toHaveValue('40');
   });
@@ -150,6 +150,6 @@ describe('CareerFocusPage', () => {
   it('prefers the server message when loading fails', async () => {
     renderPage([() => fail(500, 'Database unavailable')]);
     await screen.findByRole('alert');
-    expect(await screen.findAllByText('Database unavailable')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Database unavailable')).toHaveLength(2));
   });
 });

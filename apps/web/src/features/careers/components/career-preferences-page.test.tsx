@@ -249,7 +249,7 @@ describe('CareerPreferencesPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: MSG.cantLoadCareers })).toBeInTheDocument();
-    expect(await screen.findAllByText('Database unavailable')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Database unavailable')).toHaveLength(2));
     await ue.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Doctor' })).toBeInTheDocument();
   });
@@ -257,6 +257,6 @@ describe('CareerPreferencesPage', () => {
   it("toasts 'Failed to load career categories' when the server gives no message", async () => {
     renderPage([() => ({ status: 502, body: null })]);
     await screen.findByRole('heading', { name: MSG.cantLoadCareers });
-    expect(await screen.findAllByText(MSG.failedToLoadCareerCategories)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.failedToLoadCareerCategories)).toHaveLength(2));
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { LEADERBOARD_LIMIT, MSG } from '@quizring/contracts';
 import type { LeaderboardData, LeaderboardEntry } from '@quizring/contracts';
 import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
@@ -121,6 +121,6 @@ describe('LeaderboardPage', () => {
     renderPage(() => ({ status: 502, body: null }));
 
     await screen.findByRole('alert');
-    expect(await screen.findAllByText(MSG.failedToLoadLeaderboard)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.failedToLoadLeaderboard)).toHaveLength(2));
   });
 });

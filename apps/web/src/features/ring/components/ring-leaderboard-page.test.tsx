@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { MSG } from '@quizring/contracts';
 import { storeSession } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
@@ -90,7 +90,7 @@ describe('Ring leaderboard', () => {
     let calls = 0;
     renderBoard(() => (++calls === 1 ? { status: 500, body: null } : ok(board)));
     const card = await screen.findByRole('alert');
-    expect(await screen.findAllByText(MSG.failedToLoadLeaderboard)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.failedToLoadLeaderboard)).toHaveLength(2));
     fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'All players' })).toBeInTheDocument();
   });

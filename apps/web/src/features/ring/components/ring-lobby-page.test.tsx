@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { MSG } from '@quizring/contracts';
 import { storeSession } from '@/testing/fixtures';
 import { fail, mockApi, ok } from '@/testing/mock-api';
@@ -263,7 +263,7 @@ describe('Ring lobby', () => {
 
     const card = await screen.findByRole('alert');
     expect(within(card).getByRole('heading', { name: MSG.failedToLoadFriends })).toBeInTheDocument();
-    expect(await screen.findAllByText(MSG.failedToLoadFriends)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.failedToLoadFriends)).toHaveLength(2));
     expect(await screen.findByText('Topics are resting')).toBeInTheDocument();
   });
 

@@ -214,7 +214,7 @@ describe('Ring waiting room', () => {
     renderRoom(() => (++calls === 1 ? { status: 500, body: null } : ok(ringSession())));
     const card = await screen.findByRole('alert');
     expect(within(card).getByRole('heading', { name: MSG.failedToLoadSession })).toBeInTheDocument();
-    expect(await screen.findAllByText(MSG.failedToLoadSession)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.failedToLoadSession)).toHaveLength(2));
     fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Participants (2)' })).toBeInTheDocument();
   });
