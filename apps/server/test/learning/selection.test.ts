@@ -53,6 +53,7 @@ function makeContent(skillCount: number, perDifficulty = 5, prereqChain = false)
     skills,
     skillById: new Map(skills.map((s) => [s.id, s])),
     questions,
+    questionById: new Map(questions.map((q) => [q.id, q])),
     questionsBySkill: group('skill_id'),
     questionsBySubtopic: group('subtopic_id'),
   };

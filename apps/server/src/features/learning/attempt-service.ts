@@ -10,7 +10,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { iso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../shared/users.ts';
-import { isEvidenceCorrect, predictedSuccess, updateMastery } from '../mastery/bkt.ts';
+import { DEFAULT_PARAMS, isEvidenceCorrect, predictedSuccess, updateMastery } from '../mastery/bkt.ts';
 import type { BktParams } from '../mastery/bkt.ts';
 import { dayOf, nextStreak } from './days.ts';
 import { gradeOf, learnerView, round4, skillMasteryOf } from './learner-state.ts';
@@ -306,17 +306,13 @@ async function record(
 }
 
 async function resultOf(ctx: AttemptContext, user: UserRow, recorded: Recorded): Promise<AttemptResult> {
-  const [answer, explanation, view] = await Promise.all([
-    ctx.db
-      .selectFrom('question_options')
-      .select('id')
-      .where('question_id', '=', recorded.questionId)
-      .where('is_answer', '=', 1)
-      .executeTakeFirstOrThrow(),
+  const [question, view] = await Promise.all([
     ctx.db
       .selectFrom('questions')
-      .select('explanation')
-      .where('id', '=', recorded.questionId)
+      .innerJoin('question_options', 'question_options.question_id', 'questions.id')
+      .select(['question_options.id as answer_id', 'questions.explanation'])
+      .where('questions.id', '=', recorded.questionId)
+      .where('question_options.is_answer', '=', 1)
       .executeTakeFirstOrThrow(),
     learnerView(ctx.db, user),
   ]);
@@ -325,8 +321,8 @@ async function resultOf(ctx: AttemptContext, user: UserRow, recorded: Recorded):
   return {
     attempt_id: recorded.attemptId,
     is_correct: recorded.isCorrect,
-    correct_option_id: answer.id,
-    explanation: explanation.explanation,
+    correct_option_id: question.answer_id,
+    explanation: question.explanation,
     skill_mastery: skill
       ? skillMasteryOf(view, skill)
       : {
@@ -334,9 +330,7 @@ async function resultOf(ctx: AttemptContext, user: UserRow, recorded: Recorded):
           skill_name: '',
           p_mastery: round4(p),
           status: 'learning',
-          predicted_success: round4(
-            predictedSuccess(p, { p_init: 0.3, p_learn: 0.15, p_guess: 0.2, p_slip: 0.1 }),
-          ),
+          predicted_success: round4(predictedSuccess(p, DEFAULT_PARAMS)),
         },
     duplicate: recorded.duplicate,
   };

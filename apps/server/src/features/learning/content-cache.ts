@@ -38,6 +38,7 @@ export type ClassContent = {
   skills: ContentSkill[];
   skillById: Map<number, ContentSkill>;
   questions: ContentQuestion[];
+  questionById: Map<number, ContentQuestion>;
   questionsBySkill: Map<number, ContentQuestion[]>;
   questionsBySubtopic: Map<number, ContentQuestion[]>;
 };
@@ -167,7 +168,15 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
     push(questionsBySkill, q.skill_id, question);
     push(questionsBySubtopic, q.subtopic_id, question);
   }
-  return { grade, skills, skillById, questions, questionsBySkill, questionsBySubtopic };
+  return {
+    grade,
+    skills,
+    skillById,
+    questions,
+    questionById: new Map(questions.map((q) => [q.id, q])),
+    questionsBySkill,
+    questionsBySubtopic,
+  };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {

@@ -80,9 +80,8 @@ function servedPage(ctx: AppContext, userId: number, mode: PagedMode, day: strin
 }
 
 function storedToDtos(view: LearnerView, stored: Served[]): Question[] {
-  const byId = new Map(view.content.questions.map((q) => [q.id, q]));
   return stored.flatMap((s) => {
-    const q = byId.get(s.question_id);
+    const q = view.content.questionById.get(s.question_id);
     return q ? [dto(view, q, s.q_source as QuestionSource)] : [];
   });
 }

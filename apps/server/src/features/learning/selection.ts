@@ -8,6 +8,7 @@
 import type { PagedMode, QuestionSource, SkillStatus } from '@quizring/contracts';
 import { questionSuccess } from '../mastery/bkt.ts';
 import type { ClassContent, ContentQuestion } from './content-cache.ts';
+import { round4 } from './learner-state.ts';
 
 export type QuestionProgress = { attempts: number; last_correct: boolean; last_attempted_at: string };
 export type MasteryState = { p_mastery: number; attempts: number; review_due_at: string | null };
@@ -120,7 +121,6 @@ function firstAllowed(
 
 const distanceToBand = (x: number, low: number, high: number) =>
   x < low ? low - x : x > high ? x - high : 0;
-const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /** A small seeded PRNG: selection must be reproducible for the same student, day and page. */
 export function mulberry32(seed: number): () => number {
