@@ -1,6 +1,6 @@
 // Composition, in the order of Fastify's own demo: infrastructure plugins, then app plugins, then routes.
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,8 +13,16 @@ import type { Db } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { refuseNulCharacters } from './plugins/text-guard.ts';
+import {
+  answerFrameworkError,
+  registerErrorHandler,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE,
+} from './plugins/error-handler.ts';
+import { errorBody } from './lib/envelope.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { forgetSessionsAfterWrite } from './plugins/auth.ts';
 import { ConsoleSmsProvider, TwilioSmsProvider } from './features/sms/sms-provider.ts';
 import type { SmsProvider } from './features/sms/sms-provider.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -30,7 +38,7 @@ import { membershipRoutes } from './features/membership/routes.ts';
 import { checkoutScriptRoutes } from './features/membership/checkout-script.ts';
 import { PushService } from './features/push/push-service.ts';
 import type { PushTransport } from './features/push/push-service.ts';
-import { loadVapidKeys } from './features/push/vapid-keys.ts';
+import { resolveVapidKeys } from './features/push/vapid-keys.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import type { RealtimePublisher } from './features/realtime/publisher.ts';
 import { createRealtimePublisher } from './features/realtime/sdk-publisher.ts';
@@ -57,6 +65,10 @@ export type BuildOptions = {
   realtimeServer?: EmbeddedRealtimeOptions;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /** Sees every route as it is registered (the authorization matrix checks that it covers them all). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where the log lines go instead of stdout (tests read them to prove secrets never reach the logs). */
+  logStream?: { write: (line: string) => void };
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,13 +90,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ],
         censor: '[redacted]',
       },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     ajv: undefined,
+    // Shutdown (server.ts): idle keep-alive sockets close at once, in-flight requests finish; requests that arrive
+    // meanwhile get the envelope's 503 from the hook below rather than Fastify's own body.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any plugin: an encapsulated plugin (the API docs) keeps the error handler it was registered under.
+  registerErrorHandler(app);
+  // A student's write (sign-out, profile, payment) drops their cached sessions once answered (plugins/auth.ts).
+  app.addHook('onResponse', forgetSessionsAfterWrite);
 
   const db = opts.db ?? createDb(config.databaseUrl);
   await migrateToLatest(db);
@@ -101,7 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const payments = opts.payments ?? createPaymentProvider(config);
   const push = new PushService({
     db,
-    keys: loadVapidKeys(config),
+    keys: await resolveVapidKeys(config, db, dialectOf(config.databaseUrl)),
     subject: config.push.subject,
     transport: opts.pushTransport,
     log: app.log,
@@ -145,7 +168,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerErrorHandler(app);
+  refuseNulCharacters(app);
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!isClosing) return;
+    return reply
+      .code(503)
+      .header('Connection', 'close')
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .send(errorBody([SERVICE_UNAVAILABLE]));
+  });
 
   await app.register(
     async (api) => {

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   CONTENT_DIR: z.string().optional(),
+  SERVE_WEB: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   APP_TIMEZONE: z.string().default('Asia/Kolkata'),
@@ -74,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'quizring.db')}`,
     /** The content pack imported on start; unset: content/default of the repository. */
     contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : undefined,
+    /** Serve the built web app; off: the API and realtime only (an API-only instance, the server's own tests). */
+    serveWeb: e.SERVE_WEB,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     timezone: e.APP_TIMEZONE,

@@ -7,7 +7,7 @@ import { seedDemoLearning } from './seed/demo-learning.ts';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config, serveWeb: true });
+  const app = await buildApp({ config, serveWeb: config.serveWeb });
   await ensureDefaultPack(app.ctx.db, { now: app.ctx.clock.now(), log: app.log, dir: config.contentDir });
   if (config.seedDemo && (await seedDemo(app.ctx)).created) await seedDemoLearning(app.ctx);
   await app.listen({ port: config.port, host: config.host });

@@ -233,4 +233,28 @@ describe.each(DATABASES)('avatars on %s', (kind) => {
       expect(res.json()).toMatchObject({ status: 'error' });
     }
   });
+
+  // Found by the fuzzer: busboy's parse errors used to leave as a 500.
+  it('refuses a broken multipart form with 400 in the envelope', async () => {
+    const s = await registerStudent(t.app);
+    const part = 'Content-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nxyz';
+    for (const payload of [
+      // Bare LF line ends, an unclosed form, a header line that never ends.
+      '--b\nContent-Disposition: form-data; name="avatar"\n\nxyz\n--b--\n',
+      `--b\r\n${part}\r\n`,
+      '--b\r\nContent-Disposition: form-data; name="avatar"',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile-avatar-update',
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${s.token}` },
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json(), payload).toEqual({
+        status: 'error',
+        message: { error: ['The upload is not a valid multipart form.'] },
+      });
+    }
+  });
 });

@@ -19,7 +19,7 @@ import { loadConfig } from '../src/config.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { PushService } from '../src/features/push/push-service.ts';
 import type { PushRequest } from '../src/features/push/push-service.ts';
-import { loadVapidKeys } from '../src/features/push/vapid-keys.ts';
+import { loadVapidKeys, VAPID_SETTING } from '../src/features/push/vapid-keys.ts';
 import { call, createTestApp, DATABASES, registerStudent } from './support/test-app.ts';
 import type { ApiResult, TestApp } from './support/test-app.ts';
 
@@ -169,11 +169,20 @@ describe.each(DATABASES)('device tokens and push on %s', (kind) => {
     expect((await save(undefined, { token: JSON.stringify(good) })).status).toBe(401);
   });
 
-  it('publishes the VAPID public key, generated once into DATA_DIR with mode 0600', async () => {
+  it('publishes the VAPID public key, generated once (DATA_DIR on SQLite, the shared database on PostgreSQL)', async () => {
     const cfg = await call(t.app, 'GET', '/api/config');
     const key = (cfg.body.data as { push: { vapid_public_key: string } }).push.vapid_public_key;
     expect(key).toBe(t.app.ctx.push.publicKey);
     expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    if (kind === 'postgres') {
+      const row = await t.app.ctx.db
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', VAPID_SETTING)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.value)).toMatchObject({ publicKey: key });
+      return;
+    }
     const file = path.join(t.app.ctx.config.dataDir, 'vapid.json');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ publicKey: key });

@@ -12,9 +12,10 @@ const studentKey = (req: FastifyRequest) => {
   return user ? `u${user.id}` : req.ip;
 };
 
+/** A body field as the contract will read it (trimmed), so spaces around it cannot open a new budget. */
 const bodyField = (req: FastifyRequest, field: string) => {
   const v = (req.body as Record<string, unknown> | undefined)?.[field];
-  return typeof v === 'string' ? v.toLowerCase().slice(0, 100) : '';
+  return typeof v === 'string' ? v.trim().toLowerCase().slice(0, 100) : '';
 };
 
 /**
@@ -25,11 +26,8 @@ const bodyField = (req: FastifyRequest, field: string) => {
 const scaled = (max: number) => (req: FastifyRequest) => max * req.server.ctx.config.rateLimitScale;
 
 export const RATE_LIMITS = {
-  login: {
-    max: scaled(10),
-    timeWindow: 60_000,
-    keyGenerator: (r) => `login:${r.ip}:${bodyField(r, 'email')}`,
-  },
+  // Keyed by address and account in features/accounts/login-throttle.ts, with its failure budgets.
+  login: { max: scaled(10), timeWindow: 60_000 },
   otpSend: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `otp-send:${r.ip}` },
   otpVerify: {
     max: scaled(10),
@@ -47,4 +45,14 @@ export const RATE_LIMITS = {
   },
   friendSend: { max: scaled(30), timeWindow: 60_000, keyGenerator: (r) => `friend-send:${studentKey(r)}` },
   attempt: { max: scaled(300), timeWindow: 60_000, keyGenerator: (r) => `attempt:${studentKey(r)}` },
+  // Each order is a row and, with Razorpay, an API call: a person never needs more than a few a minute.
+  order: { max: scaled(20), timeWindow: 60_000, keyGenerator: (r) => `order:${studentKey(r)}` },
+  deviceToken: { max: scaled(30), timeWindow: 60_000, keyGenerator: (r) => `device-token:${studentKey(r)}` },
+  avatarUpload: { max: scaled(20), timeWindow: 60_000, keyGenerator: (r) => `avatar:${studentKey(r)}` },
+  // Each page subscribes to a couple of channels, and again on every reconnect.
+  broadcastingAuth: {
+    max: scaled(120),
+    timeWindow: 60_000,
+    keyGenerator: (r) => `broadcasting-auth:${studentKey(r)}`,
+  },
 } satisfies Record<string, Limit>;

@@ -1,9 +1,14 @@
 // The one error handler: every failure leaves in the spec's envelope with a real status code,
 // and nothing internal (stack, SQL, file paths) ever reaches the client.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { errorBody } from '../lib/envelope.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again.';
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 type Issue = { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
@@ -40,6 +45,25 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [422, 'The request is invalid.'],
 };
 
+/**
+ * Fastify's `frameworkErrors` option: the errors raised while routing, before any handler or hook (a URL whose
+ * percent-encoding is broken, a path parameter over the router's length limit). Without it Fastify answers
+ * them itself, outside the envelope.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send(errorBody(['The URL is not valid.']));
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void reply.code(414).send(errorBody(['The URL is too long.']));
+  else {
+    reply.log.error({ err: error }, 'routing failed');
+    void reply.code(500).send(errorBody(['Something went wrong']));
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -67,6 +91,14 @@ export function registerErrorHandler(app: FastifyInstance) {
             status === 429 ? 'Too many requests. Please try again later.' : 'The request is invalid.',
           ]),
         );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or unreachable: a retry later succeeds, so say so (the web's queue retries on 5xx).
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(errorBody([SERVICE_UNAVAILABLE]));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(['Something went wrong']));

@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, { serveWeb }: { serve
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside its text files (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite's hashed assets never change; everything else revalidates.
         if (filePath.includes(`${path.sep}assets${path.sep}`))

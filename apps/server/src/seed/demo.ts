@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { addMs, iso } from '../lib/clock.ts';
 import { referralCode } from '../lib/crypto.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
+import { isUniqueViolation } from '../shared/users.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -98,14 +99,24 @@ export const DEMO_USERS: DemoUser[] = [
 /** Creates the demo accounts once; later starts leave them (and whatever the user did) alone. */
 export async function seedDemo(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<{ created: boolean }> {
   const { db, clock } = ctx;
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'demostudent')
-    .executeTakeFirst();
-  if (existing) return { created: false };
+  const seeded = async () =>
+    (await db.selectFrom('users').select('id').where('username', '=', 'demostudent').executeTakeFirst()) !==
+    undefined;
+  if (await seeded()) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
+  try {
+    await insertDemoUsers(db, passwordHash, now);
+  } catch (err) {
+    // Several instances starting together on one database: one seeds, the others find its accounts in place.
+    if (isUniqueViolation(err) && (await seeded())) return { created: false };
+    throw err;
+  }
+  return { created: true };
+}
+
+/** The demo accounts, their memberships and friendships, in one transaction. */
+async function insertDemoUsers(db: AppContext['db'], passwordHash: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const u of DEMO_USERS) {
@@ -175,5 +186,4 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<{
         .execute();
     }
   });
-  return { created: true };
 }

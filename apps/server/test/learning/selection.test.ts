@@ -52,6 +52,7 @@ function makeContent(skillCount: number, perDifficulty = 5, prereqChain = false)
     grade: 7,
     skills,
     skillById: new Map(skills.map((s) => [s.id, s])),
+    relevantSkillIds: new Set(skills.map((s) => s.id)),
     questions,
     questionById: new Map(questions.map((q) => [q.id, q])),
     questionsBySkill: group('skill_id'),

@@ -1,6 +1,6 @@
 // Conformance of the embedded server's Pusher HTTP API (signed with Pusher's REST auth), and of the two publisher
-// providers: `embedded` (ctx.realtime of a listening app) and `pusher` (the SDK to a Pusher-compatible server,
-// here the embedded server of another app).
+// providers: `embedded` (ctx.realtime, in-process to the app's own server) and `pusher` (the SDK to a
+// Pusher-compatible server, here the embedded server of another app).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PusherServer from 'pusher';
 import { buildApp } from '../../src/app.ts';
@@ -160,7 +160,7 @@ describe('embedded realtime server: HTTP events API', () => {
   });
 
   describe('providers', () => {
-    it('embedded: ctx.realtime publishes through the HTTP API of its own port, honouring excludeSocketId', async () => {
+    it('embedded: ctx.realtime hands events to its own embedded server, honouring excludeSocketId', async () => {
       const sender = await clients.connected();
       const other = await clients.connected();
       const fromSender = await subscribed(sender.pusher, 'provider-embedded');
@@ -179,6 +179,22 @@ describe('embedded realtime server: HTTP events API', () => {
       expect(fromSender.all('session.started')).toEqual([{ seq: 1 }]);
       expect(fromOther.all('answer.submitted')).toEqual([{ seq: 2 }]);
       expect(fromSender.all('answer.submitted')).toEqual([]);
+    });
+
+    it('embedded: data over 10 KB is refused and logged, as the HTTP API and Pusher refuse it', async () => {
+      const { pusher } = await clients.connected();
+      const rec = await subscribed(pusher, 'provider-embedded-limit');
+      const warn = vi.spyOn(t.app.log, 'warn');
+      try {
+        await t.app.ctx.realtime.trigger('provider-embedded-limit', 'big', { text: 'x'.repeat(10 * 1024) });
+        await t.app.ctx.realtime.trigger('provider-embedded-limit', 'small', { text: 'x' });
+        await barrier(t.sdk, 'provider-embedded-limit', rec);
+        expect(rec.all('big')).toEqual([]);
+        expect(rec.all('small')).toEqual([{ text: 'x' }]);
+        expect(warn.mock.calls.map((c) => JSON.stringify(c)).join()).toContain('over 10 KB');
+      } finally {
+        warn.mockRestore();
+      }
     });
 
     it('pusher: another app configured with REALTIME_PROVIDER=pusher publishes through the SDK to this server', async () => {

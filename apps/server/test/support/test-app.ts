@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/app.ts';
+import type { BuildOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { ConsoleSmsProvider } from '../../src/features/sms/sms-provider.ts';
@@ -29,7 +30,8 @@ export class TestClock implements Clock {
   }
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `qr_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
@@ -58,7 +60,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  /** More build options (e.g. onRoute, a push transport). */
+  extra: Omit<Partial<BuildOptions>, 'config' | 'clock' | 'sms' | 'realtime'> = {},
+): Promise<TestApp> {
   const pgDb = kind === 'postgres' ? await freshPostgres() : null;
   const config = loadConfig({
     DATA_DIR: `/tmp/quizring-test-${randomBytes(4).toString('hex')}`,
@@ -71,7 +78,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   const clock = new TestClock();
   const sms = new ConsoleSmsProvider(() => {});
   const realtime = new RecordingPublisher();
-  const app = await buildApp({ config, clock, sms, realtime });
+  const app = await buildApp({ ...extra, config, clock, sms, realtime });
   await app.ready();
   return {
     app,

@@ -15,11 +15,13 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { loginFailureBudgets, loginRateLimit } from './login-throttle.ts';
 import * as accounts from './service.ts';
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const loginFailures = loginFailureBudgets(app);
 
   r.post('/register', {
     schema: { tags: ['accounts'], body: RegisterBody, response: { 200: AuthResponse } },
@@ -29,8 +31,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   r.post('/login', {
     schema: { tags: ['accounts'], body: LoginBody, response: { 200: AuthResponse } },
-    config: { rateLimit: RATE_LIMITS.login },
-    handler: async (req) => ok(await accounts.login(ctx, req.body), 'Login successful.'),
+    config: { rateLimit: loginRateLimit },
+    handler: async (req) => {
+      await loginFailures.check(req);
+      try {
+        return ok(await accounts.login(ctx, req.body), 'Login successful.');
+      } catch (err) {
+        if (accounts.isBadCredentials(err)) await loginFailures.failed(req);
+        throw err;
+      }
+    },
   });
 
   r.post('/mobile/send-otp', {

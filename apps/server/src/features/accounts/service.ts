@@ -21,6 +21,8 @@ import { sendOtp, verifyOtp } from './otp-service.ts';
 export const REFERRAL_WELCOME_COINS = 50;
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
+/** A sign-in refused for a wrong identifier or password (the failures the login throttle counts). */
+export const isBadCredentials = (err: unknown) => err instanceof AppError && err.message === BAD_CREDENTIALS;
 // A real hash of a random password: verifying against it makes unknown-user logins take as long as known ones.
 let dummyHash: Promise<string> | null = null;
 

@@ -21,7 +21,8 @@ export const AVATAR_CONTENT_TYPE = 'image/webp';
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // Only the header is read here; sharp's own pixel limit would make a huge picture look like "not an image".
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unprocessable(AVATAR_MSG.notAnImage);
   }

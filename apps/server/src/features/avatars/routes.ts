@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, MSG, PresetAvatarField, UserResponse } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AVATAR_MSG } from './image.ts';
 import { setPresetAvatar, setUploadedAvatar } from './service.ts';
 
 const INVALID_PRESET = 'The preset must be one of a1 to a10.';
+const MALFORMED_FORM = 'The upload is not a valid multipart form.';
 
 type AvatarChoice = { file?: Buffer; preset?: string };
 
@@ -20,6 +22,19 @@ async function readChoice(req: FastifyRequest): Promise<AvatarChoice> {
     return typeof preset === 'string' ? { preset } : {};
   }
   const choice: AvatarChoice = {};
+  try {
+    await readParts(req, choice);
+  } catch (err) {
+    // Our own refusals and the multipart plugin's limits (FST_*) have their answers; anything else the parser
+    // throws (busboy: unexpected end, malformed part header) means the form itself is broken.
+    if (err instanceof AppError || String((err as { code?: unknown }).code ?? '').startsWith('FST_'))
+      throw err;
+    throw new AppError(400, MALFORMED_FORM);
+  }
+  return choice;
+}
+
+async function readParts(req: FastifyRequest, choice: AvatarChoice): Promise<void> {
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'avatar' || choice.file) {
@@ -39,7 +54,6 @@ async function readChoice(req: FastifyRequest): Promise<AvatarChoice> {
       choice.preset = part.value;
     }
   }
-  return choice;
 }
 
 export const avatarRoutes: FastifyPluginAsync = async (app) => {
@@ -55,7 +69,7 @@ export const avatarRoutes: FastifyPluginAsync = async (app) => {
     },
     onRequest: requireUser,
     config: {
-      rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => `avatar:${req.user?.id ?? req.ip}` },
+      rateLimit: RATE_LIMITS.avatarUpload,
     },
     handler: async (req) => {
       const user = currentUser(req);

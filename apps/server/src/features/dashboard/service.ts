@@ -1,5 +1,6 @@
 // The dashboard, from the rows the attempt transaction keeps: the student's totals, the last 7 days of daily
-// aggregates, per-skill mastery of the class, and the 5 latest attempts (an index range, not a history scan).
+// aggregates, per-skill mastery of the class, and the 5 latest attempts (an index range, not a history scan), with
+// their names from the class content in memory; the leaderboard position comes from the rank board.
 import {
   DASHBOARD_TOP_SKILLS,
   DASHBOARD_WEAK_SKILLS,
@@ -8,47 +9,85 @@ import {
 } from '@quizring/contracts';
 import type { DashboardData, SkillSummary } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import { addDays, currentStreak, dayOf } from '../learning/days.ts';
-import { learnerView, round4 } from '../learning/learner-state.ts';
+import { classContent } from '../learning/content-cache.ts';
+import type { ClassContent } from '../learning/content-cache.ts';
+import { gradeOf, learnerView, round4 } from '../learning/learner-state.ts';
 import { positionOf } from '../progress/leaderboard.ts';
 import { learnerStats } from '../progress/stats.ts';
+import type { LearnerStats } from '../progress/stats.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 
 const RECENT_ACTIVITY = 5;
 
+const weekRows = prepared((db, p: { userId: number; firstDay: string; today: string }) =>
+  db
+    .selectFrom('daily_activity')
+    .select(['day', 'attempts', 'correct', 'move', 'punch', 'chill'])
+    .where('user_id', '=', p.userId)
+    .where('day', '>=', p.firstDay)
+    .where('day', '<=', p.today),
+);
+
+const latestAttempts = prepared((db, p: { userId: number; limit: number }) =>
+  db
+    .selectFrom('attempts')
+    .select(['id', 'question_id', 'is_correct', 'mode', 'created_at'])
+    .where('user_id', '=', p.userId)
+    .orderBy('id', 'desc')
+    .limit(p.limit),
+);
+
+type Body = Omit<DashboardData, 'leaderboard_position'>;
+type Cached = { content: ClassContent; body: Body };
+
+/** Dashboards as last built, per student, valid while their learner_stats row and the day stay the same. */
+const built = new WeakMap<Db, VersionedCache<number, Cached>>();
+const CACHED_DASHBOARDS = 20_000;
+
+/**
+ * Every attempt rewrites the student's learner_stats row (count and time) in the transaction that changes what
+ * the dashboard shows, so that row, read anyway for the totals, says whether the last dashboard built for the
+ * student still holds; only the leaderboard position (other students move too) is worked out each time.
+ */
 export async function dashboardFor(ctx: AppContext, user: UserRow): Promise<DashboardData> {
   const today = dayOf(ctx.clock.now(), ctx.config.timezone);
-  const firstDay = addDays(today, -(DASHBOARD_WEEK_DAYS - 1));
-  const [view, stats, position, days, recent] = await Promise.all([
-    learnerView(ctx.db, user),
+  const [content, stats] = await Promise.all([
+    classContent(ctx.db, gradeOf(user)),
     learnerStats(ctx.db, user.id),
-    positionOf(ctx.db, user.id),
-    ctx.db
-      .selectFrom('daily_activity')
-      .select(['day', 'attempts', 'correct', 'move', 'punch', 'chill'])
-      .where('user_id', '=', user.id)
-      .where('day', '>=', firstDay)
-      .where('day', '<=', today)
-      .execute(),
-    ctx.db
-      .selectFrom('attempts')
-      .innerJoin('questions', 'questions.id', 'attempts.question_id')
-      .innerJoin('skills', 'skills.id', 'attempts.skill_id')
-      .innerJoin('subjects', 'subjects.id', 'skills.subject_id')
-      .select([
-        'attempts.id',
-        'questions.text as question',
-        'skills.name as skill_name',
-        'subjects.name as subject_name',
-        'attempts.is_correct',
-        'attempts.mode',
-        'attempts.created_at',
-      ])
-      .where('attempts.user_id', '=', user.id)
-      .orderBy('attempts.id', 'desc')
-      .limit(RECENT_ACTIVITY)
-      .execute(),
   ]);
+  const version = `${today}|${stats?.total_attempts ?? 0}|${stats?.updated_at ?? ''}`;
+  let cache = built.get(ctx.db);
+  if (!cache) built.set(ctx.db, (cache = new VersionedCache(CACHED_DASHBOARDS)));
+  const [position, body] = await Promise.all([
+    stats ? positionOf(ctx.db, { user_id: user.id, ...stats }) : null,
+    (async () => {
+      const hit = cache.get(user.id, version);
+      if (hit && hit.content === content) return hit.body;
+      const fresh = await buildDashboard(ctx, user, today, stats);
+      cache.set(user.id, version, fresh);
+      return fresh.body;
+    })(),
+  ]);
+  return { ...body, leaderboard_position: position };
+}
+
+async function buildDashboard(
+  ctx: AppContext,
+  user: UserRow,
+  today: string,
+  stats: LearnerStats | undefined,
+): Promise<Cached> {
+  const firstDay = addDays(today, -(DASHBOARD_WEEK_DAYS - 1));
+  const [view, { rows: days }, { rows: latest }] = await Promise.all([
+    learnerView(ctx.db, user),
+    weekRows(ctx.db, { userId: user.id, firstDay, today }),
+    latestAttempts(ctx.db, { userId: user.id, limit: RECENT_ACTIVITY }),
+  ]);
+  const recent = await recentActivity(ctx, view.content, latest);
 
   const skills: SkillSummary[] = view.content.skills.flatMap((skill) => {
     const row = view.mastery.get(skill.id);
@@ -73,23 +112,14 @@ export async function dashboardFor(ctx: AppContext, user: UserRow): Promise<Dash
   const todayRow = byDay.get(today);
   const attempts = stats?.total_attempts ?? 0;
 
-  return {
+  const body: Body = {
     accuracy_pct: attempts > 0 ? Math.round(((stats?.total_correct ?? 0) / attempts) * 1000) / 10 : 0,
     avg_response_time_ms: attempts > 0 ? Math.round((stats?.response_ms ?? 0) / attempts) : 0,
     total_attempts: attempts,
     daily_streak: stats ? currentStreak(stats.last_active_day, stats.streak_days, today) : 0,
-    leaderboard_position: position?.position ?? null,
     learning_progress_pct:
       view.content.skills.length > 0 ? Math.round((mastered / view.content.skills.length) * 1000) / 10 : 0,
-    recent_activity: recent.map((r) => ({
-      id: r.id,
-      question: r.question,
-      skill_name: r.skill_name,
-      subject_name: r.subject_name,
-      is_correct: r.is_correct === 1,
-      mode: r.mode,
-      attempted_at: r.created_at,
-    })),
+    recent_activity: recent,
     top_skills: byMastery.slice(0, DASHBOARD_TOP_SKILLS),
     weak_skills: [...byMastery].reverse().slice(0, DASHBOARD_WEAK_SKILLS),
     subjects: [...subjects].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
@@ -105,4 +135,53 @@ export async function dashboardFor(ctx: AppContext, user: UserRow): Promise<Dash
     },
     skills,
   };
+  return { content: view.content, body };
+}
+
+type LatestAttempt = {
+  id: number;
+  question_id: number;
+  is_correct: number;
+  mode: string | null;
+  created_at: string;
+};
+
+/**
+ * The latest attempts with their question, skill and subject names, from the class content in memory; only an
+ * attempt at a question of another class (the student changed class) costs a query.
+ */
+async function recentActivity(
+  ctx: AppContext,
+  content: ClassContent,
+  latest: LatestAttempt[],
+): Promise<DashboardData['recent_activity']> {
+  const missing = latest.filter((a) => !content.questionById.has(a.question_id)).map((a) => a.question_id);
+  const others = missing.length
+    ? await ctx.db
+        .selectFrom('questions')
+        .innerJoin('skills', 'skills.id', 'questions.skill_id')
+        .innerJoin('subjects', 'subjects.id', 'skills.subject_id')
+        .select([
+          'questions.id',
+          'questions.text',
+          'skills.name as skill_name',
+          'subjects.name as subject_name',
+        ])
+        .where('questions.id', 'in', missing)
+        .execute()
+    : [];
+  const otherById = new Map(others.map((q) => [q.id, q]));
+  return latest.map((a) => {
+    const q = content.questionById.get(a.question_id);
+    const other = otherById.get(a.question_id);
+    return {
+      id: a.id,
+      question: q?.text ?? other?.text ?? '',
+      skill_name: q?.skill_name ?? other?.skill_name ?? '',
+      subject_name: q?.subject_name ?? other?.subject_name ?? '',
+      is_correct: a.is_correct === 1,
+      mode: a.mode,
+      attempted_at: a.created_at,
+    };
+  });
 }

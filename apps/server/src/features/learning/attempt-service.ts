@@ -3,7 +3,6 @@
 // so reads never aggregate the attempt history. A retry with the same client_attempt_id is counted once.
 import { MASTERY_THRESHOLD, MSG } from '@quizring/contracts';
 import type { AttemptResult, QuizMode } from '@quizring/contracts';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -13,7 +12,21 @@ import { isUniqueViolation } from '../../shared/users.ts';
 import { DEFAULT_PARAMS, isEvidenceCorrect, predictedSuccess, updateMastery } from '../mastery/bkt.ts';
 import type { BktParams } from '../mastery/bkt.ts';
 import { dayOf, nextStreak } from './days.ts';
-import { gradeOf, learnerView, round4, skillMasteryOf } from './learner-state.ts';
+import {
+  addScore,
+  attemptState,
+  insertAttempt,
+  insertLearnerStats,
+  insertSkillMastery,
+  lockStudent,
+  updateLearnerStats,
+  updateSkillMastery,
+  upsertDailyActivity,
+  upsertQuestionProgress,
+} from './attempt-queries.ts';
+import type { ModeCounts } from './attempt-queries.ts';
+import { classContent } from './content-cache.ts';
+import { gradeOf, round4 } from './learner-state.ts';
 
 export type AttemptInput = {
   questionId: number;
@@ -43,6 +56,8 @@ type Recorded = {
   duplicate: boolean;
   questionId: number;
   skillId: number;
+  /** The skill's mastery this attempt left; null for a duplicate (read when answering). */
+  pMastery: number | null;
 };
 
 export type AttemptContext = Pick<AppContext, 'db' | 'dialect' | 'clock' | 'config'>;
@@ -53,15 +68,16 @@ export async function recordAttempt(
   input: AttemptInput,
 ): Promise<AttemptResult> {
   const grade = gradeOf(user);
+  const question = await gradedQuestion(ctx, grade, input);
   let recorded: Recorded;
   try {
-    recorded = await ctx.db.transaction().execute((trx) => record(ctx, trx, user, grade, input));
+    recorded = await ctx.db.transaction().execute((trx) => record(ctx, trx, user, question, input));
   } catch (error) {
     // The same client id raced in on another connection: the first one counted, this one is its duplicate.
     if (!input.clientAttemptId || !isUniqueViolation(error)) throw error;
     const existing = await findByClientId(ctx.db, user.id, input.clientAttemptId);
     if (!existing) throw error;
-    recorded = { ...existing, duplicate: true };
+    recorded = { ...existing, duplicate: true, pMastery: null };
   }
   return resultOf(ctx, user, recorded);
 }
@@ -83,23 +99,42 @@ async function findByClientId(db: Db, userId: number, clientAttemptId: string) {
     : undefined;
 }
 
-async function record(
+/** The answered question, its skill's parameters and whether the chosen option is its answer. */
+type GradedQuestion = {
+  id: number;
+  skillId: number;
+  difficulty: number;
+  params: BktParams;
+  optionId: number;
+  isCorrect: boolean;
+};
+
+/**
+ * Grades from the class content held in memory (content-cache.ts) — no query for a question the student is being
+ * served. A question missing there (retired, of another class, or imported on another instance within the cache's
+ * minute) is looked up in the database as before, so nothing answerable is refused.
+ */
+async function gradedQuestion(
   ctx: AttemptContext,
-  trx: Db,
-  user: UserRow,
   grade: number,
   input: AttemptInput,
-): Promise<Recorded> {
-  // One student's attempts are applied one at a time (PostgreSQL row lock; SQLite serialises transactions).
-  if (ctx.dialect === 'postgres')
-    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
-
-  if (input.clientAttemptId) {
-    const existing = await findByClientId(trx, user.id, input.clientAttemptId);
-    if (existing) return { ...existing, duplicate: true };
+): Promise<GradedQuestion> {
+  const content = await classContent(ctx.db, grade);
+  const cached = content.questionById.get(input.questionId);
+  const skill = cached && content.skillById.get(cached.skill_id);
+  if (cached && skill) {
+    const option = cached.options.find((o) => o.id === input.optionId);
+    if (!option) throw unprocessable(MSG.optionNotInQuestion);
+    return {
+      id: cached.id,
+      skillId: cached.skill_id,
+      difficulty: cached.difficulty,
+      params: skill.params,
+      optionId: option.id,
+      isCorrect: option.is_answer,
+    };
   }
-
-  const question = await trx
+  const question = await ctx.db
     .selectFrom('questions')
     .innerJoin('skills', 'skills.id', 'questions.skill_id')
     .select([
@@ -116,215 +151,179 @@ async function record(
     .executeTakeFirst();
   // A question of another class is as good as absent: a student is only ever served their own class.
   if (!question || question.class !== grade) throw notFound(MSG.questionNotFound);
-  const option = await trx
+  const option = await ctx.db
     .selectFrom('question_options')
     .select(['id', 'is_answer'])
     .where('id', '=', input.optionId)
     .where('question_id', '=', question.id)
     .executeTakeFirst();
   if (!option) throw unprocessable(MSG.optionNotInQuestion);
-
-  const now = ctx.clock.now();
-  const nowIso = iso(now);
-  const day = dayOf(now, ctx.config.timezone);
-  const params: BktParams = {
-    p_init: question.p_init,
-    p_learn: question.p_learn,
-    p_guess: question.p_guess,
-    p_slip: question.p_slip,
+  return {
+    id: question.id,
+    skillId: question.skill_id,
+    difficulty: question.difficulty,
+    params: {
+      p_init: question.p_init,
+      p_learn: question.p_learn,
+      p_guess: question.p_guess,
+      p_slip: question.p_slip,
+    },
+    optionId: option.id,
+    isCorrect: option.is_answer === 1,
   };
-  const isCorrect = option.is_answer === 1;
-  const hint = input.hintSeen ? 1 : 0;
-  const correct = isCorrect ? 1 : 0;
-
-  const mastery = await trx
-    .selectFrom('skill_mastery')
-    .select(['p_mastery', 'mastered_at'])
-    .where('user_id', '=', user.id)
-    .where('skill_id', '=', question.skill_id)
-    .executeTakeFirst();
-  const before = mastery?.p_mastery ?? params.p_init;
-  const after = updateMastery(before, isEvidenceCorrect(isCorrect, input.hintSeen), params);
-  const wasMastered = before >= MASTERY_THRESHOLD && mastery !== undefined;
-  const isMasteredNow = after >= MASTERY_THRESHOLD;
-
-  const { id: attemptId } = await trx
-    .insertInto('attempts')
-    .values({
-      user_id: user.id,
-      question_id: question.id,
-      skill_id: question.skill_id,
-      option_id: option.id,
-      is_correct: correct,
-      hint_seen: hint,
-      response_time_ms: input.responseTimeMs,
-      mode: input.mode,
-      difficulty: question.difficulty,
-      q_source: input.qSource,
-      client_attempt_id: input.clientAttemptId,
-      p_mastery_before: before,
-      p_mastery_after: after,
-      day,
-      created_at: nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  const reviewDue = isMasteredNow ? iso(new Date(now.getTime() + reviewInterval(after))) : null;
-  if (mastery) {
-    await trx
-      .updateTable('skill_mastery')
-      .set({
-        p_mastery: after,
-        attempts: sql`attempts + 1`,
-        correct: sql`correct + ${correct}`,
-        hints: sql`hints + ${hint}`,
-        response_ms: sql`response_ms + ${input.responseTimeMs}`,
-        last_attempted_at: nowIso,
-        mastered_at: isMasteredNow ? (mastery.mastered_at ?? nowIso) : null,
-        review_due_at: reviewDue,
-      })
-      .where('user_id', '=', user.id)
-      .where('skill_id', '=', question.skill_id)
-      .execute();
-  } else {
-    await trx
-      .insertInto('skill_mastery')
-      .values({
-        user_id: user.id,
-        skill_id: question.skill_id,
-        p_mastery: after,
-        attempts: 1,
-        correct,
-        hints: hint,
-        response_ms: input.responseTimeMs,
-        first_attempted_at: nowIso,
-        last_attempted_at: nowIso,
-        mastered_at: isMasteredNow ? nowIso : null,
-        review_due_at: reviewDue,
-      })
-      .execute();
-  }
-
-  await trx
-    .insertInto('question_progress')
-    .values({
-      user_id: user.id,
-      question_id: question.id,
-      attempts: 1,
-      correct,
-      last_correct: correct,
-      last_attempted_at: nowIso,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'question_id']).doUpdateSet({
-        attempts: sql`question_progress.attempts + 1`,
-        correct: sql`question_progress.correct + ${correct}`,
-        last_correct: correct,
-        last_attempted_at: nowIso,
-      }),
-    )
-    .execute();
-
-  const modeColumn = input.mode ?? 'other';
-  const modeCounts = { move: 0, punch: 0, chill: 0, skill: 0, topic: 0, other: 0, [modeColumn]: 1 };
-  await trx
-    .insertInto('daily_activity')
-    .values({
-      user_id: user.id,
-      day,
-      attempts: 1,
-      correct,
-      response_ms: input.responseTimeMs,
-      hints: hint,
-      ...modeCounts,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'day']).doUpdateSet({
-        attempts: sql`daily_activity.attempts + 1`,
-        correct: sql`daily_activity.correct + ${correct}`,
-        response_ms: sql`daily_activity.response_ms + ${input.responseTimeMs}`,
-        hints: sql`daily_activity.hints + ${hint}`,
-        [modeColumn]: sql`daily_activity.${sql.ref(modeColumn)} + 1`,
-      }),
-    )
-    .execute();
-
-  const stats = await trx
-    .selectFrom('learner_stats')
-    .select(['streak_days', 'last_active_day'])
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  const masteredDelta = (isMasteredNow ? 1 : 0) - (wasMastered ? 1 : 0);
-  const newSkill = mastery ? 0 : 1;
-  const masteryDelta = after - (mastery ? before : 0);
-  const streak = nextStreak(stats?.last_active_day ?? null, stats?.streak_days ?? 0, day);
-  if (stats) {
-    await trx
-      .updateTable('learner_stats')
-      .set({
-        total_attempts: sql`total_attempts + 1`,
-        total_correct: sql`total_correct + ${correct}`,
-        response_ms: sql`response_ms + ${input.responseTimeMs}`,
-        hints_used: sql`hints_used + ${hint}`,
-        streak_days: streak,
-        last_active_day: day,
-        skills_attempted: sql`skills_attempted + ${newSkill}`,
-        skills_mastered: sql`skills_mastered + ${masteredDelta}`,
-        total_mastery: sql`total_mastery + ${masteryDelta}`,
-        updated_at: nowIso,
-      })
-      .where('user_id', '=', user.id)
-      .execute();
-  } else {
-    await trx
-      .insertInto('learner_stats')
-      .values({
-        user_id: user.id,
-        total_attempts: 1,
-        total_correct: correct,
-        response_ms: input.responseTimeMs,
-        hints_used: hint,
-        streak_days: streak,
-        last_active_day: day,
-        skills_attempted: 1,
-        skills_mastered: isMasteredNow ? 1 : 0,
-        total_mastery: after,
-        updated_at: nowIso,
-      })
-      .execute();
-  }
-
-  if (isCorrect)
-    await trx
-      .updateTable('users')
-      .set({ score: sql`score + ${SCORE_PER_CORRECT[question.difficulty] ?? 0}` })
-      .where('id', '=', user.id)
-      .execute();
-
-  return { attemptId, isCorrect, duplicate: false, questionId: question.id, skillId: question.skill_id };
 }
 
+async function record(
+  ctx: AttemptContext,
+  trx: Db,
+  user: UserRow,
+  question: GradedQuestion,
+  input: AttemptInput,
+): Promise<Recorded> {
+  const userId = user.id;
+  // One student's attempts are applied one at a time (PostgreSQL row lock; SQLite serialises transactions). The
+  // lock is a statement of its own: under READ COMMITTED a statement that waited for it would still read the
+  // other tables as they were before it waited.
+  if (ctx.dialect === 'postgres') await lockStudent(trx, { userId });
+
+  const {
+    rows: [state],
+  } = await attemptState(trx, { userId, skillId: question.skillId, clientAttemptId: input.clientAttemptId });
+  if (!state) throw new Error(`student ${userId} not found`);
+  if (state.earlier_id !== null)
+    return {
+      attemptId: state.earlier_id,
+      isCorrect: state.earlier_correct === 1,
+      duplicate: true,
+      questionId: state.earlier_question_id!,
+      skillId: state.earlier_skill_id!,
+      pMastery: null,
+    };
+
+  const nowDate = ctx.clock.now();
+  const now = iso(nowDate);
+  const day = dayOf(nowDate, ctx.config.timezone);
+  const { params, isCorrect } = question;
+  const hint = input.hintSeen ? 1 : 0;
+  const correct = isCorrect ? 1 : 0;
+  const responseMs = input.responseTimeMs;
+
+  const hasMastery = state.p_mastery !== null;
+  const before = state.p_mastery ?? params.p_init;
+  const after = updateMastery(before, isEvidenceCorrect(isCorrect, input.hintSeen), params);
+  const wasMastered = hasMastery && before >= MASTERY_THRESHOLD;
+  const isMasteredNow = after >= MASTERY_THRESHOLD;
+
+  const {
+    rows: [inserted],
+  } = await insertAttempt(trx, {
+    userId,
+    questionId: question.id,
+    skillId: question.skillId,
+    optionId: question.optionId,
+    correct,
+    hint,
+    responseMs,
+    mode: input.mode,
+    difficulty: question.difficulty,
+    qSource: input.qSource,
+    clientAttemptId: input.clientAttemptId,
+    before,
+    after,
+    day,
+    now,
+  });
+
+  const mastery = {
+    userId,
+    skillId: question.skillId,
+    p: after,
+    correct,
+    hint,
+    responseMs,
+    now,
+    masteredAt: isMasteredNow ? (state.mastered_at ?? now) : null,
+    reviewDue: isMasteredNow ? iso(new Date(nowDate.getTime() + reviewInterval(after))) : null,
+  };
+  await (hasMastery ? updateSkillMastery : insertSkillMastery)(trx, mastery);
+
+  await upsertQuestionProgress(trx, { userId, questionId: question.id, correct, now });
+
+  const modes: ModeCounts = { move: 0, punch: 0, chill: 0, skill: 0, topic: 0, other: 0 };
+  modes[input.mode ?? 'other'] = 1;
+  await upsertDailyActivity(trx, { userId, day, correct, responseMs, hint, ...modes });
+
+  const streak = nextStreak(state.last_active_day, state.streak_days ?? 0, day);
+  const stats = { userId, correct, responseMs, hint, streak, day, now };
+  if (state.stats_user_id !== null)
+    await updateLearnerStats(trx, {
+      ...stats,
+      newSkill: hasMastery ? 0 : 1,
+      masteredDelta: (isMasteredNow ? 1 : 0) - (wasMastered ? 1 : 0),
+      masteryDelta: after - (hasMastery ? before : 0),
+    });
+  else
+    await insertLearnerStats(trx, {
+      ...stats,
+      newSkill: 1,
+      masteredDelta: isMasteredNow ? 1 : 0,
+      masteryDelta: after,
+    });
+
+  if (isCorrect) await addScore(trx, { userId, points: SCORE_PER_CORRECT[question.difficulty] ?? 0 });
+
+  return {
+    attemptId: inserted!.id,
+    isCorrect,
+    duplicate: false,
+    questionId: question.id,
+    skillId: question.skillId,
+    pMastery: after,
+  };
+}
+
+/**
+ * The answer as the quiz shows it. A new attempt needs no query: the question's answer and explanation are in the
+ * class content, and the skill's mastery is the one this transaction wrote. The skill was just attempted, so its
+ * status is mastered or learning (skill-status.ts). A duplicate reads the mastery as it stands now.
+ */
 async function resultOf(ctx: AttemptContext, user: UserRow, recorded: Recorded): Promise<AttemptResult> {
-  const [question, view] = await Promise.all([
-    ctx.db
-      .selectFrom('questions')
-      .innerJoin('question_options', 'question_options.question_id', 'questions.id')
-      .select(['question_options.id as answer_id', 'questions.explanation'])
-      .where('questions.id', '=', recorded.questionId)
-      .where('question_options.is_answer', '=', 1)
-      .executeTakeFirstOrThrow(),
-    learnerView(ctx.db, user),
+  const content = await classContent(ctx.db, gradeOf(user));
+  const cached = content.questionById.get(recorded.questionId);
+  const answer = cached?.options.find((o) => o.is_answer);
+  const [question, p] = await Promise.all([
+    answer
+      ? { answer_id: answer.id, explanation: cached!.explanation }
+      : ctx.db
+          .selectFrom('questions')
+          .innerJoin('question_options', 'question_options.question_id', 'questions.id')
+          .select(['question_options.id as answer_id', 'questions.explanation'])
+          .where('questions.id', '=', recorded.questionId)
+          .where('question_options.is_answer', '=', 1)
+          .executeTakeFirstOrThrow(),
+    recorded.pMastery ??
+      ctx.db
+        .selectFrom('skill_mastery')
+        .select('p_mastery')
+        .where('user_id', '=', user.id)
+        .where('skill_id', '=', recorded.skillId)
+        .executeTakeFirst()
+        .then((row) => row?.p_mastery ?? 0),
   ]);
-  const skill = view.content.skillById.get(recorded.skillId);
-  const p = view.mastery.get(recorded.skillId)?.p_mastery ?? 0;
+  const skill = content.skillById.get(recorded.skillId);
   return {
     attempt_id: recorded.attemptId,
     is_correct: recorded.isCorrect,
     correct_option_id: question.answer_id,
     explanation: question.explanation,
     skill_mastery: skill
-      ? skillMasteryOf(view, skill)
+      ? {
+          skill_id: skill.id,
+          skill_name: skill.name,
+          p_mastery: round4(p),
+          status: p >= MASTERY_THRESHOLD ? 'mastered' : 'learning',
+          predicted_success: round4(predictedSuccess(p, skill.params)),
+        }
       : {
           skill_id: recorded.skillId,
           skill_name: '',

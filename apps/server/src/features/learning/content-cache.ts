@@ -37,6 +37,8 @@ export type ClassContent = {
   /** In learning-path order: position, then subject, then key. */
   skills: ContentSkill[];
   skillById: Map<number, ContentSkill>;
+  /** The class's skills and their prerequisites (some from lower classes): the mastery rows a view needs. */
+  relevantSkillIds: ReadonlySet<number>;
   questions: ContentQuestion[];
   questionById: Map<number, ContentQuestion>;
   questionsBySkill: Map<number, ContentQuestion[]>;
@@ -168,10 +170,16 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
     push(questionsBySkill, q.skill_id, question);
     push(questionsBySubtopic, q.subtopic_id, question);
   }
+  const relevantSkillIds = new Set<number>();
+  for (const s of skills) {
+    relevantSkillIds.add(s.id);
+    for (const p of s.prerequisite_ids) relevantSkillIds.add(p);
+  }
   return {
     grade,
     skills,
     skillById,
+    relevantSkillIds,
     questions,
     questionById: new Map(questions.map((q) => [q.id, q])),
     questionsBySkill,

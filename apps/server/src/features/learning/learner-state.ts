@@ -2,6 +2,7 @@
 // attempt transaction keeps (never from the attempt history).
 import type { Question, SkillMastery, SkillStatus } from '@quizring/contracts';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { MSG } from '@quizring/contracts';
@@ -31,13 +32,8 @@ export function gradeOf(user: UserRow): number {
   return user.students_class;
 }
 
-export async function loadMastery(
-  db: Db,
-  userId: number,
-  skillIds: number[],
-): Promise<Map<number, MasteryRow>> {
-  if (skillIds.length === 0) return new Map();
-  const rows = await db
+const masteryRows = prepared((db, p: { userId: number }) =>
+  db
     .selectFrom('skill_mastery')
     .select([
       'skill_id',
@@ -49,42 +45,47 @@ export async function loadMastery(
       'review_due_at',
       'last_attempted_at',
     ])
-    .where('user_id', '=', userId)
-    .where('skill_id', 'in', skillIds)
-    .execute();
-  return new Map(rows.map((r) => [r.skill_id, { ...r, response_ms: Number(r.response_ms) }]));
+    .where('user_id', '=', p.userId),
+);
+
+const questionProgressRows = prepared((db, p: { userId: number }) =>
+  db
+    .selectFrom('question_progress')
+    .select(['question_id', 'attempts', 'last_correct', 'last_attempted_at'])
+    .where('user_id', '=', p.userId),
+);
+
+/**
+ * The student's mastery rows of these skills. All their rows are read by the primary key's user prefix (a few
+ * dozen, a few hundred at most) and filtered here: cheaper than an `in (…)` list of every skill of the class.
+ */
+export async function loadMastery(
+  db: Db,
+  userId: number,
+  skillIds: ReadonlySet<number>,
+): Promise<Map<number, MasteryRow>> {
+  if (skillIds.size === 0) return new Map();
+  const { rows } = await masteryRows(db, { userId });
+  const out = new Map<number, MasteryRow>();
+  for (const r of rows)
+    if (skillIds.has(r.skill_id)) out.set(r.skill_id, { ...r, response_ms: Number(r.response_ms) });
+  return out;
 }
 
 /** The class content, the student's mastery of its skills (and of prerequisites from lower classes), statuses. */
 export async function learnerView(db: Db, user: UserRow): Promise<LearnerView> {
   const grade = gradeOf(user);
   const content = await classContent(db, grade);
-  const ids = new Set<number>();
-  for (const s of content.skills) {
-    ids.add(s.id);
-    for (const p of s.prerequisite_ids) ids.add(p);
-  }
-  const mastery = await loadMastery(db, user.id, [...ids]);
+  const mastery = await loadMastery(db, user.id, content.relevantSkillIds);
   return { grade, content, mastery, statuses: skillStatuses(content.skills, mastery) };
 }
 
-export async function loadQuestionProgress(
-  db: Db,
-  userId: number,
-  grade: number,
-): Promise<Map<number, QuestionProgress>> {
-  const rows = await db
-    .selectFrom('question_progress')
-    .innerJoin('questions', 'questions.id', 'question_progress.question_id')
-    .select([
-      'question_progress.question_id',
-      'question_progress.attempts',
-      'question_progress.last_correct',
-      'question_progress.last_attempted_at',
-    ])
-    .where('question_progress.user_id', '=', userId)
-    .where('questions.class', '=', grade)
-    .execute();
+/**
+ * The student's per-question rows, read by the primary key's user prefix. Rows of other classes' questions (a
+ * student who changed class) may be in it: callers only look up their own class's questions.
+ */
+export async function loadQuestionProgress(db: Db, userId: number): Promise<Map<number, QuestionProgress>> {
+  const { rows } = await questionProgressRows(db, { userId });
   return new Map(
     rows.map((r) => [
       r.question_id,

@@ -4,6 +4,7 @@ import { FIXED_QUIZ_SIZE, MSG, QUESTIONS_PER_PAGE } from '@quizring/contracts';
 import type { PagedMode, Question, QuestionSource } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { questionSuccess } from '../mastery/bkt.ts';
 import type { ContentQuestion } from './content-cache.ts';
@@ -19,64 +20,69 @@ export async function questionPage(
   mode: PagedMode,
   page: number,
 ): Promise<Question[]> {
-  const view = await learnerView(ctx.db, user);
   const now = ctx.clock.now();
   const day = dayOf(now, ctx.config.timezone);
-  const stored = await servedPage(ctx, user.id, mode, day, page);
+  // Everything served today in this mode, in one read: the page itself if it was served already, and the
+  // questions a new page must not repeat.
+  const [view, servedToday] = await Promise.all([
+    learnerView(ctx.db, user),
+    servedRows(ctx, user.id, mode, day),
+  ]);
+  const stored = pageOf(servedToday, page);
   if (stored.length > 0) return storedToDtos(view, stored);
 
-  const served = await ctx.db
-    .selectFrom('question_serves')
-    .select('question_id')
-    .where('user_id', '=', user.id)
-    .where('mode', '=', mode)
-    .where('day', '=', day)
-    .execute();
-  const progress = await loadQuestionProgress(ctx.db, user.id, view.grade);
+  const [progress, subjectWeights] = await Promise.all([
+    loadQuestionProgress(ctx.db, user.id),
+    mode === 'move' ? careerSubjectWeights(ctx.db, user.id) : undefined,
+  ]);
   const choices = selectQuestions({
     mode,
     content: view.content,
     statuses: view.statuses,
     mastery: view.mastery,
     progress,
-    servedToday: new Set(served.map((s) => s.question_id)),
+    servedToday: new Set(servedToday.map((s) => s.question_id)),
     now,
     seed: seedFrom(`${user.id}:${mode}:${day}:${page}`),
     count: QUESTIONS_PER_PAGE,
-    subjectWeights: mode === 'move' ? await careerSubjectWeights(ctx.db, user.id) : undefined,
+    subjectWeights,
   });
   if (choices.length === 0) return [];
+  const rows = choices.map((c, i) => ({
+    user_id: user.id,
+    mode,
+    day,
+    page,
+    position: i,
+    question_id: c.question.id,
+    q_source: c.q_source,
+  }));
   // Two requests for the same page at once: the first to store wins, the other serves what was stored.
-  await ctx.db
+  const inserted = await ctx.db
     .insertInto('question_serves')
-    .values(
-      choices.map((c, i) => ({
-        user_id: user.id,
-        mode,
-        day,
-        page,
-        position: i,
-        question_id: c.question.id,
-        q_source: c.q_source,
-      })),
-    )
+    .values(rows)
     .onConflict((oc) => oc.doNothing())
-    .execute();
-  return storedToDtos(view, await servedPage(ctx, user.id, mode, day, page));
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === rows.length) return storedToDtos(view, rows);
+  return storedToDtos(view, pageOf(await servedRows(ctx, user.id, mode, day), page));
 }
 
-type Served = { question_id: number; q_source: string };
+type Served = { page: number; position: number; question_id: number; q_source: string };
 
-function servedPage(ctx: AppContext, userId: number, mode: PagedMode, day: string, page: number) {
-  return ctx.db
+const pageOf = (served: Served[], page: number) =>
+  served.filter((s) => s.page === page).sort((a, b) => a.position - b.position);
+
+const servedTodayRows = prepared((db, p: { userId: number; mode: string; day: string }) =>
+  db
     .selectFrom('question_serves')
-    .select(['question_id', 'q_source'])
-    .where('user_id', '=', userId)
-    .where('mode', '=', mode)
-    .where('day', '=', day)
-    .where('page', '=', page)
-    .orderBy('position')
-    .execute();
+    .select(['page', 'position', 'question_id', 'q_source'])
+    .where('user_id', '=', p.userId)
+    .where('mode', '=', p.mode)
+    .where('day', '=', p.day),
+);
+
+async function servedRows(ctx: AppContext, userId: number, mode: PagedMode, day: string): Promise<Served[]> {
+  return (await servedTodayRows(ctx.db, { userId, mode, day })).rows;
 }
 
 function storedToDtos(view: LearnerView, stored: Served[]): Question[] {
@@ -128,7 +134,7 @@ async function fixedSet(
   key: string,
 ): Promise<Question[]> {
   const day = dayOf(ctx.clock.now(), ctx.config.timezone);
-  const progress = await loadQuestionProgress(ctx.db, user.id, view.grade);
+  const progress = await loadQuestionProgress(ctx.db, user.id);
   const random = mulberry32(seedFrom(`${user.id}:${key}:${day}`));
   const ranked = questions
     .map((q) => {

@@ -46,6 +46,9 @@ export function selectQuestions(input: SelectionInput): Choice[] {
 function candidatesFor(input: SelectionInput): Candidate[] {
   const { content, statuses, mastery, progress, servedToday, now, mode } = input;
   const random = mulberry32(input.seed);
+  const nowIso = now.toISOString();
+  // The prediction depends only on the skill and the difficulty: computed once per pair, not per question.
+  const predictions = new Map<number, number>();
   const out: Candidate[] = [];
   for (const q of content.questions) {
     if (servedToday.has(q.id)) continue;
@@ -54,11 +57,15 @@ function candidatesFor(input: SelectionInput): Candidate[] {
     const skill = content.skillById.get(q.skill_id);
     if (!skill) continue;
     const m = mastery.get(q.skill_id);
-    const p = m?.p_mastery ?? skill.params.p_init;
-    const predicted = questionSuccess(p, skill.params, q.difficulty);
+    const predictionKey = q.skill_id * 4 + q.difficulty;
+    let predicted = predictions.get(predictionKey);
+    if (predicted === undefined) {
+      predicted = questionSuccess(m?.p_mastery ?? skill.params.p_init, skill.params, q.difficulty);
+      predictions.set(predictionKey, predicted);
+    }
     const seen = progress.get(q.id);
     const isReview = status === 'mastered';
-    const isDue = isReview && (!m?.review_due_at || m.review_due_at <= now.toISOString());
+    const isDue = isReview && (!m?.review_due_at || m.review_due_at <= nowIso);
     const q_source: QuestionSource = isReview ? 'review' : seen ? 'practice' : 'new';
 
     let cost: number;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CacheBusterQuery,
@@ -13,18 +13,11 @@ import {
   VerifyPaymentResponse,
 } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { PaymentProviderError, RazorpayPaymentProvider, SandboxPaymentProvider } from './payment-provider.ts';
 import * as membership from './service.ts';
-
-// Each order is a row and, with Razorpay, an API call: a person never needs more than a few a minute.
-// Keyed by student (the limit runs after authentication), so a school sharing one address is not throttled.
-const ORDER_LIMIT = {
-  max: 20,
-  timeWindow: 60_000,
-  keyGenerator: (r: FastifyRequest) => `order:${r.user?.id ?? r.ip}`,
-};
 
 export const membershipRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +44,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   r.post('/subscriptions/create-order', {
     schema: { tags: ['membership'], body: CreateOrderBody, response: { 200: CreateOrderResponse } },
     onRequest: requireUser,
-    config: { rateLimit: ORDER_LIMIT },
+    config: { rateLimit: RATE_LIMITS.order },
     handler: async (req) => {
       try {
         return ok(await membership.createOrder(ctx, currentUser(req)), 'Order created.');
@@ -105,7 +98,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     r.post('/sandbox/pay', {
       schema: { tags: ['development'], body: SandboxPayBody, response: { 200: SandboxPayResponse } },
       onRequest: requireUser,
-      config: { rateLimit: ORDER_LIMIT },
+      config: { rateLimit: RATE_LIMITS.order },
       handler: async (req) =>
         ok(
           await membership.sandboxPay(ctx, sandbox, currentUser(req), req.body.order_id),

@@ -1,21 +1,13 @@
 // Top Performers: students ranked by total mastery (the sum of their skills' mastery), then right answers, then
-// who got there first (lower id), read in index order; "my position" is an index range count.
+// who got there first (lower id). The order of everyone else comes from the in-memory rank board; the caller's
+// own row is read live, so their latest attempt always shows in their own rank.
 import type { LeaderboardData, LeaderboardEntry } from '@quizring/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
+import { rankBoard, standingsQuery } from './rank-board.ts';
+import type { Standing } from './rank-board.ts';
 
-type Row = {
-  user_id: number;
-  firstname: string;
-  lastname: string;
-  avatar: string | null;
-  total_mastery: number;
-  total_attempts: number;
-  total_correct: number;
-  skills_attempted: number;
-};
-
-function entry(row: Row, rank: number): LeaderboardEntry {
+function entry(row: Standing, rank: number): LeaderboardEntry {
   return {
     user_id: row.user_id,
     user_name: `${row.firstname} ${row.lastname}`.trim(),
@@ -28,57 +20,25 @@ function entry(row: Row, rank: number): LeaderboardEntry {
   };
 }
 
-function baseQuery(db: Db) {
-  return db
-    .selectFrom('learner_stats')
-    .innerJoin('users', 'users.id', 'learner_stats.user_id')
-    .select([
-      'learner_stats.user_id',
-      'users.firstname',
-      'users.lastname',
-      'users.avatar',
-      'learner_stats.total_mastery',
-      'learner_stats.total_attempts',
-      'learner_stats.total_correct',
-      'learner_stats.skills_attempted',
-    ]);
+/** 1-based position of a student with these totals (their learner_stats row), from the rank board. */
+export async function positionOf(
+  db: Db,
+  me: { user_id: number; total_mastery: number; total_correct: number },
+): Promise<number> {
+  return (await rankBoard(db)).positionOf(me);
 }
 
-/** 1-based position of a student, or null without any attempt. */
-export async function positionOf(db: Db, userId: number): Promise<{ row: Row; position: number } | null> {
-  const row = await baseQuery(db).where('learner_stats.user_id', '=', userId).executeTakeFirst();
-  if (!row) return null;
-  const { ahead } = await db
-    .selectFrom('learner_stats')
-    .select(sql<number>`count(*)`.as('ahead'))
-    .where((eb) =>
-      eb.or([
-        eb('total_mastery', '>', row.total_mastery),
-        eb.and([eb('total_mastery', '=', row.total_mastery), eb('total_correct', '>', row.total_correct)]),
-        eb.and([
-          eb('total_mastery', '=', row.total_mastery),
-          eb('total_correct', '=', row.total_correct),
-          eb('user_id', '<', userId),
-        ]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return { row, position: Number(ahead) + 1 };
-}
+const ownStanding = prepared((db, p: { userId: number }) =>
+  standingsQuery(db).where('learner_stats.user_id', '=', p.userId),
+);
 
 export async function leaderboard(db: Db, userId: number, limit: number): Promise<LeaderboardData> {
-  const [rows, mine] = await Promise.all([
-    baseQuery(db)
-      .orderBy('learner_stats.total_mastery', 'desc')
-      .orderBy('learner_stats.total_correct', 'desc')
-      .orderBy('learner_stats.user_id', 'asc')
-      .limit(limit)
-      .execute(),
-    positionOf(db, userId),
-  ]);
+  const [board, own] = await Promise.all([rankBoard(db), ownStanding(db, { userId })]);
+  const mine = own.rows[0];
+  const position = mine ? board.positionOf(mine) : null;
   return {
-    leaders: rows.map((r, i) => entry(r, i + 1)),
-    my_stats: mine ? entry(mine.row, mine.position) : null,
-    my_position: mine?.position ?? null,
+    leaders: board.top(limit, mine).map((r, i) => entry(r, i + 1)),
+    my_stats: mine && position ? entry(mine, position) : null,
+    my_position: position,
   };
 }

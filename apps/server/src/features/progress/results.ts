@@ -2,11 +2,17 @@
 import { RESULTS_BANDS, RESULTS_TOP_BOTTOM } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { predictedSuccess } from '../mastery/bkt.ts';
 import { currentStreak, dayOf } from '../learning/days.ts';
-import { learnerView, round4 } from '../learning/learner-state.ts';
+import { gradeOf, learnerView, round4 } from '../learning/learner-state.ts';
+import type { LearnerView } from '../learning/learner-state.ts';
+import { classContent } from '../learning/content-cache.ts';
+import type { ClassContent } from '../learning/content-cache.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { learnerStats } from './stats.ts';
+import type { LearnerStats } from './stats.ts';
 
 /** A skill is a critical gap once it has been tried a few times and is still in the needs-work band. */
 const GAP_MIN_ATTEMPTS = 3;
@@ -14,9 +20,36 @@ const GAP_LIMIT = 6;
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
+type Cached = { content: ClassContent; data: LearningResultsData };
+const built = new WeakMap<Db, VersionedCache<number, Cached>>();
+const CACHED_RESULTS = 20_000;
+
+/**
+ * Results change only with the student's attempts, each of which rewrites their learner_stats row: read anyway for
+ * the totals, that row (with the day, for the streak) says whether the results last built still hold.
+ */
 export async function learningResults(ctx: AppContext, user: UserRow): Promise<LearningResultsData> {
-  const [view, stats] = await Promise.all([learnerView(ctx.db, user), learnerStats(ctx.db, user.id)]);
   const today = dayOf(ctx.clock.now(), ctx.config.timezone);
+  const [content, stats] = await Promise.all([
+    classContent(ctx.db, gradeOf(user)),
+    learnerStats(ctx.db, user.id),
+  ]);
+  const version = `${today}|${stats?.total_attempts ?? 0}|${stats?.updated_at ?? ''}`;
+  let cache = built.get(ctx.db);
+  if (!cache) built.set(ctx.db, (cache = new VersionedCache(CACHED_RESULTS)));
+  const hit = cache.get(user.id, version);
+  if (hit && hit.content === content) return hit.data;
+  const view = await learnerView(ctx.db, user);
+  const data = buildResults(view, stats, today);
+  cache.set(user.id, version, { content: view.content, data });
+  return data;
+}
+
+function buildResults(
+  view: LearnerView,
+  stats: LearnerStats | undefined,
+  today: string,
+): LearningResultsData {
   const attempted = view.content.skills.flatMap((skill) => {
     const row = view.mastery.get(skill.id);
     return row && row.attempts > 0 ? [{ skill, row }] : [];

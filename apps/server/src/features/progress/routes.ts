@@ -8,7 +8,8 @@ import {
   LearningResultsResponse,
 } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { currentUser, requireMember } from '../../plugins/auth.ts';
+import { plainJsonResponse } from '../../lib/plain-json.ts';
+import { currentUser, requireMemberCached } from '../../plugins/auth.ts';
 import { leaderboard } from './leaderboard.ts';
 import { learningPath } from './learning-path.ts';
 import { learningResults } from './results.ts';
@@ -19,7 +20,8 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/learning-path', {
     schema: { tags: ['progress'], querystring: LearningPathQuery, response: { 200: LearningPathResponse } },
-    onRequest: requireMember,
+    ...plainJsonResponse,
+    onRequest: requireMemberCached,
     handler: async (req) =>
       ok(
         await learningPath(ctx, currentUser(req), {
@@ -32,7 +34,8 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/learning-results', {
     schema: { tags: ['progress'], response: { 200: LearningResultsResponse } },
-    onRequest: requireMember,
+    ...plainJsonResponse,
+    onRequest: requireMemberCached,
     handler: async (req) => {
       const data = await learningResults(ctx, currentUser(req));
       const remark = data.summary_stats.total_attempts > 0 ? 'results_ready' : 'no_attempts';
@@ -42,7 +45,8 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/leaderboard-data', {
     schema: { tags: ['progress'], querystring: LeaderboardQuery, response: { 200: LeaderboardResponse } },
-    onRequest: requireMember,
+    ...plainJsonResponse,
+    onRequest: requireMemberCached,
     handler: async (req) => ok(await leaderboard(ctx.db, currentUser(req).id, req.query.limit)),
   });
 };

@@ -1,5 +1,6 @@
 // A student's running totals (one row, kept by the attempt transaction).
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type LearnerStats = {
   total_attempts: number;
@@ -11,10 +12,12 @@ export type LearnerStats = {
   skills_attempted: number;
   skills_mastered: number;
   total_mastery: number;
+  /** Rewritten by every attempt: with total_attempts, the version of everything an attempt changes. */
+  updated_at: string;
 };
 
-export async function learnerStats(db: Db, userId: number): Promise<LearnerStats | undefined> {
-  const row = await db
+const statsRow = prepared((db, p: { userId: number }) =>
+  db
     .selectFrom('learner_stats')
     .select([
       'total_attempts',
@@ -26,8 +29,14 @@ export async function learnerStats(db: Db, userId: number): Promise<LearnerStats
       'skills_attempted',
       'skills_mastered',
       'total_mastery',
+      'updated_at',
     ])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('user_id', '=', p.userId),
+);
+
+export async function learnerStats(db: Db, userId: number): Promise<LearnerStats | undefined> {
+  const {
+    rows: [row],
+  } = await statsRow(db, { userId });
   return row ? { ...row, response_ms: Number(row.response_ms) } : undefined;
 }

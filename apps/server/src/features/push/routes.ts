@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DeviceTokenBody, DeviceTokenResponse } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { saveDeviceToken } from './service.ts';
 
@@ -12,13 +13,7 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
   r.post('/device-tokens', {
     schema: { tags: ['push'], body: DeviceTokenBody, response: { 200: DeviceTokenResponse } },
     onRequest: requireUser,
-    config: {
-      rateLimit: {
-        max: 30,
-        timeWindow: 60_000,
-        keyGenerator: (req) => `device-token:${req.user?.id ?? req.ip}`,
-      },
-    },
+    config: { rateLimit: RATE_LIMITS.deviceToken },
     handler: async (req) => {
       await saveDeviceToken(ctx, currentUser(req).id, req.body);
       return ok({ saved: true as const }, 'Device token saved.');

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BroadcastingAuthBody, BroadcastingAuthResponse, MSG } from '@quizring/contracts';
 import type { PresenceUserInfo } from '@quizring/contracts';
 import { forbidden } from '../../lib/errors.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { canAccessChannel } from './channel-access.ts';
@@ -30,14 +31,7 @@ export const broadcastingAuthRoutes: FastifyPluginAsync = async (app) => {
   r.post('/broadcasting/auth', {
     schema: { tags: ['realtime'], body: BroadcastingAuthBody, response: { 200: BroadcastingAuthResponse } },
     onRequest: requireUser,
-    config: {
-      rateLimit: {
-        // Each page subscribes to a couple of channels, and again on every reconnect.
-        max: (req) => 120 * req.server.ctx.config.rateLimitScale,
-        timeWindow: 60_000,
-        keyGenerator: (req) => `broadcasting-auth:${req.user?.id ?? req.ip}`,
-      },
-    },
+    config: { rateLimit: RATE_LIMITS.broadcastingAuth },
     handler: async (req) => {
       const user = currentUser(req);
       const { socket_id: socketId, channel_name: channel } = req.body;

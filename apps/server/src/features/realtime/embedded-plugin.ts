@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { EmbeddedRealtimeServer } from './embedded-server.ts';
 import { realtimeHttpApi } from './http-api.ts';
 
@@ -11,6 +12,10 @@ export type EmbeddedRealtimeOptions = {
   activityTimeoutMs?: number;
   pongTimeoutMs?: number;
 };
+
+// The mounted server of each app (by its context), for the in-process publisher that app.ts made before it.
+const mounted = new WeakMap<AppContext, EmbeddedRealtimeServer>();
+export const embeddedServerOf = (ctx: AppContext | undefined) => (ctx ? mounted.get(ctx) : undefined);
 
 export const embeddedRealtime: FastifyPluginAsync<EmbeddedRealtimeOptions> = async (app, opts) => {
   const { appId, key, secret } = app.ctx.config.realtime;
@@ -27,9 +32,11 @@ export const embeddedRealtime: FastifyPluginAsync<EmbeddedRealtimeOptions> = asy
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   };
   app.server.on('upgrade', onUpgrade);
+  mounted.set(app.ctx, server);
   // preClose, not onClose: open WebSockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
+    mounted.delete(app.ctx);
     await server.close();
   });
 

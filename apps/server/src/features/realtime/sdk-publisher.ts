@@ -1,15 +1,16 @@
-// The publisher of both providers: the official `pusher` SDK, pointed at a Pusher-compatible cluster, or at the
-// embedded server's own HTTP API on this process's listening port, so that publishing is one code path.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The publishers of the two providers: the official `pusher` SDK, pointed at a Pusher-compatible cluster, and for
+// the embedded server the in-process publisher (in-process-publisher.ts), which hands events to it directly.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
 import type { AppConfig } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import { embeddedServerOf } from './embedded-plugin.ts';
+import { InProcessPublisher } from './in-process-publisher.ts';
 import { LIMITS } from './protocol.ts';
 import type { RealtimePublisher } from './publisher.ts';
 
 export class PusherSdkPublisher implements RealtimePublisher {
-  /** `client` answers undefined while there is nowhere to publish to (the embedded server is not listening yet). */
+  /** `client` answers undefined while there is nowhere to publish to. */
   constructor(
     private readonly client: () => Pusher | undefined,
     private readonly log: FastifyBaseLogger,
@@ -42,43 +43,20 @@ export class PusherSdkPublisher implements RealtimePublisher {
 
 const PUBLISH_TIMEOUT_MS = 5000;
 
-/** Loopback address of the interface the app listens on (a wildcard address is reachable on loopback). */
-function loopbackHost(addr: AddressInfo): string {
-  if (addr.address === '0.0.0.0') return '127.0.0.1';
-  if (addr.address === '::') return '[::1]';
-  return addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
-}
-
 /** The configured provider's publisher: `embedded` (default) or `pusher`. */
 export function createRealtimePublisher(app: FastifyInstance, config: AppConfig): RealtimePublisher {
   const rt = config.realtime;
+  if (rt.provider === 'embedded')
+    // The embedded server is mounted later (a plugin registered after this publisher is made); found per event.
+    return new InProcessPublisher(() => embeddedServerOf((app as { ctx?: AppContext }).ctx), app.log);
   const credentials = { appId: rt.appId, key: rt.key, secret: rt.secret, timeout: PUBLISH_TIMEOUT_MS };
-  if (rt.provider === 'pusher') {
-    const sdk = rt.host
-      ? new Pusher({
-          ...credentials,
-          host: rt.host,
-          ...(rt.port ? { port: String(rt.port) } : {}),
-          useTLS: rt.tls ?? true,
-        })
-      : new Pusher({ ...credentials, cluster: rt.cluster, useTLS: rt.tls ?? true });
-    return new PusherSdkPublisher(() => sdk, app.log);
-  }
-
-  // The port is known only after listen (port 0 in tests), so the client is made on first use.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-  app.addHook('onClose', async () => agent.destroy());
-  let current: { host: string; port: number; sdk: Pusher } | undefined;
-  return new PusherSdkPublisher(() => {
-    const addr = app.server.listening ? app.server.address() : null;
-    if (!addr || typeof addr === 'string') return undefined;
-    const host = loopbackHost(addr);
-    if (current?.host !== host || current.port !== addr.port)
-      current = {
-        host,
-        port: addr.port,
-        sdk: new Pusher({ ...credentials, host, port: String(addr.port), useTLS: false, agent }),
-      };
-    return current.sdk;
-  }, app.log);
+  const sdk = rt.host
+    ? new Pusher({
+        ...credentials,
+        host: rt.host,
+        ...(rt.port ? { port: String(rt.port) } : {}),
+        useTLS: rt.tls ?? true,
+      })
+    : new Pusher({ ...credentials, cluster: rt.cluster, useTLS: rt.tls ?? true });
+  return new PusherSdkPublisher(() => sdk, app.log);
 }

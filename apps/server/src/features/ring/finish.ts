@@ -81,8 +81,16 @@ export async function finishIfDue(ctx: AppContext, sessionId: number): Promise<b
   return finished !== null;
 }
 
-/** Rings that are due: running past their deadline or with everyone done, and waiting ones that lapsed. */
+/** Finishes the rings that are due; answers how many this call finished. */
 export async function sweepRings(ctx: AppContext): Promise<number> {
+  return (await sweepDueRings(ctx)).length;
+}
+
+/**
+ * Rings that are due: running past their deadline or with everyone done, and waiting ones that lapsed. Answers the
+ * ids of those this call finished (every instance sweeps; another may have won some of them).
+ */
+export async function sweepDueRings(ctx: AppContext): Promise<number[]> {
   const now = iso(ctx.clock.now());
   const due = await ctx.db
     .selectFrom('ring_sessions')
@@ -97,12 +105,12 @@ export async function sweepRings(ctx: AppContext): Promise<number> {
     .orderBy('id')
     .limit(200)
     .execute();
-  let count = 0;
-  for (const { id } of due) if (await finishIfDue(ctx, id)) count += 1;
-  return count;
+  const finished: number[] = [];
+  for (const { id } of due) if (await finishIfDue(ctx, id)) finished.push(id);
+  return finished;
 }
 
-type Logger = { error: (obj: object, msg: string) => void };
+type Logger = { error: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
 /** Runs the sweep every few seconds until the returned stop is awaited (on app close). */
 export function startRingSweeper(
@@ -113,8 +121,11 @@ export function startRingSweeper(
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = sweepRings(ctx)
-      .then(() => undefined)
+    running = sweepDueRings(ctx)
+      // Which instance finished which ring: with several instances, the logs tell who won each.
+      .then((sessions) => {
+        if (sessions.length > 0) log.info?.({ sessions }, 'ring sweep finished rings');
+      })
       .catch((err: unknown) => log.error({ err }, 'ring sweep failed'))
       .finally(() => {
         running = null;

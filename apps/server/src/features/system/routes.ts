@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { PublicConfigResponse, SmsOutboxResponse } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { ConsoleSmsProvider } from '../sms/sms-provider.ts';
@@ -14,9 +15,13 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     handler: async () => ok(publicConfig(ctx)),
   });
 
+  // For load balancers and uptime checks: 200 only while the database answers, else the 503 of the error handler.
   r.get('/health', {
     schema: { tags: ['system'] },
-    handler: async () => ok({ ok: true }),
+    handler: async () => {
+      await sql`select 1`.execute(ctx.db);
+      return ok({ ok: true, database: ctx.dialect });
+    },
   });
 
   // The console SMS provider's outbox, for trying the OTP flow locally and for end-to-end tests.

@@ -19,6 +19,14 @@ export const QUIZ_TEXT = {
   wrong: 'Not quite.',
   timeUp: 'Time’s up.',
   answerIs: (text: string) => `The answer is ${text}.`,
+  /** The options' list, named for screen readers. */
+  options: 'Answer options',
+  /** Said with an option once the question is locked, beside its tick or cross icon. */
+  markedCorrect: 'correct answer',
+  markedYourCorrect: 'your answer, correct',
+  markedYourWrong: 'your answer, wrong',
+  /** Read out by the question's live region when it appears. */
+  questionAnnouncement: (position: string, question: string) => `${position}: ${question}`,
   outOfQuestions: 'That’s every question for now. Come back later for more.',
   loadingQuestions: 'Loading questions…',
   loadingMore: 'Loading more questions…',

@@ -92,9 +92,9 @@ describe('LearningPathPage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Science skills' })).getByRole('button'),
     ).toHaveAccessibleName('Plants, Learning, 40% mastery');
-    // The percent carries the mastery band's colour: 0.91 mastered, 0.2 below the lowest band.
-    expect(within(maths[0]!).getByText('91%')).toHaveClass('bg-emerald-100');
-    expect(within(maths[2]!).getByText('20%')).toHaveClass('bg-rose-100');
+    // The percent carries the mastery band's colour and its name: 0.91 mastered, 0.2 below the lowest band.
+    expect(within(maths[0]!).getByText('91% · Mastered')).toHaveClass('bg-emerald-100');
+    expect(within(maths[2]!).getByText('20% · Needs practice')).toHaveClass('bg-rose-100');
   });
 
   it('says how to unlock a locked skill instead of opening it', async () => {
@@ -112,7 +112,7 @@ describe('LearningPathPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Ratios' });
     expect(dialog).toHaveAccessibleDescription('Mathematics');
     expect(within(dialog).getByText('About Ratios')).toBeInTheDocument();
-    expect(within(dialog).getByText('20%')).toBeInTheDocument();
+    expect(within(dialog).getByText('20% · Needs practice')).toBeInTheDocument();
     expect(within(dialog).getByText('12')).toBeInTheDocument();
     expect(within(dialog).getByText('Up next')).toBeInTheDocument();
     expect(within(dialog).getByText(/2026/)).toBeInTheDocument();

@@ -10,11 +10,12 @@ export function nodeName(node: LearningPathNode): string {
   return `${node.name}, ${STATUS_LOOK[node.status].label}, ${asPercent(node.p_mastery)}% mastery`;
 }
 
-/** The mastery as a percent pill coloured by the mastery band (0.85 / 0.6 / 0.35). */
+/** The mastery as a percent pill coloured by the mastery band (0.85 / 0.6 / 0.35), which it also names. */
 export function MasteryPill({ pMastery }: { pMastery: number }) {
+  const band = masteryBand(pMastery);
   return (
-    <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', masteryBand(pMastery).badge)}>
-      {asPercent(pMastery)}%
+    <span className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', band.badge)}>
+      {asPercent(pMastery)}% · {band.label}
     </span>
   );
 }

@@ -31,6 +31,14 @@ const MARK_CLASS: Record<Mark, string> = {
   muted: 'border-slate-200 bg-white text-slate-600',
 };
 
+const MARK_WORDS: Record<Mark, string | null> = {
+  none: null,
+  muted: null,
+  'chosen-correct': QUIZ_TEXT.markedYourCorrect,
+  revealed: QUIZ_TEXT.markedCorrect,
+  'chosen-wrong': QUIZ_TEXT.markedYourWrong,
+};
+
 /** What the result line says; the option buttons keep their names, so the outcome is announced here. */
 function resultOf(question: Question, slot: Slot): { text: string; isCorrect: boolean } | null {
   if (slot.status === 'open') return null;
@@ -85,7 +93,7 @@ export function QuestionCard({ question, slot, isHolding, onAnswer, onHint }: Pr
         </div>
       ) : null}
 
-      <ul className="grid gap-2.5">
+      <ul aria-label={QUIZ_TEXT.options} className="grid gap-2.5">
         {question.options.map((option, i) => {
           const mark = markOf(option, slot);
           return (
@@ -109,12 +117,14 @@ export function QuestionCard({ question, slot, isHolding, onAnswer, onHint }: Pr
                   {i + 1}
                 </span>
                 <span className="flex-1">{option.option_text}</span>
+                {/* The icon and its words, not the colour alone, say which option was right. */}
                 {mark === 'chosen-correct' || mark === 'revealed' ? (
                   <CircleCheck aria-hidden size={20} className="shrink-0 text-emerald-700" />
                 ) : null}
                 {mark === 'chosen-wrong' ? (
                   <CircleX aria-hidden size={20} className="shrink-0 text-red-700" />
                 ) : null}
+                {MARK_WORDS[mark] ? <span className="sr-only">, {MARK_WORDS[mark]}</span> : null}
               </button>
             </li>
           );

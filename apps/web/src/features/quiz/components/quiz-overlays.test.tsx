@@ -160,6 +160,8 @@ describe('Skill and Topic summaries', () => {
     const summary = dialog('Quiz Complete');
     const accuracy = within(summary).getByText('33%');
     expect(accuracy).toHaveClass('text-red-700');
+    // Not by colour alone: the band is named.
+    expect(accuracy.nextSibling).toHaveTextContent('Needs practice');
     // The average time is over the answered questions.
     expect(within(summary).getByText('2.0s')).toBeInTheDocument();
     expect(within(summary).getByText('Questions').nextSibling).toHaveTextContent('3');
@@ -182,6 +184,7 @@ describe('Skill and Topic summaries', () => {
 
     const summary = dialog('Quiz Complete');
     expect(within(summary).getByText('100%')).toHaveClass('text-emerald-700');
+    expect(within(summary).getByText('100%').nextSibling).toHaveTextContent('Excellent');
     fireEvent.click(within(summary).getByRole('link', { name: 'Go Home' }));
     await advance(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');

@@ -85,15 +85,24 @@ const BAND_CLASS: Record<AccuracyBand, string> = {
   poor: 'text-red-700',
 };
 
+const BAND_LABEL: Record<AccuracyBand, string> = {
+  good: 'Excellent',
+  fair: 'Good',
+  poor: 'Needs practice',
+};
+
 function FinalSummary({ results, onRestart }: { results: readonly QuizResult[]; onRestart: () => void }) {
   const s = summarise(results);
+  const band = accuracyBand(s.accuracyPct);
   return (
     <OverlayDialog title={QUIZ_TEXT.quizComplete}>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-xs text-slate-600">Accuracy</dt>
-          <dd className={clsx('text-xl font-bold', BAND_CLASS[accuracyBand(s.accuracyPct)])}>
-            {s.accuracyPct}%
+          <dd>
+            <span className={clsx('block text-xl font-bold', BAND_CLASS[band])}>{s.accuracyPct}%</span>
+            {/* The band in words too, so the colour is never the only signal. */}
+            <span className="block text-xs font-medium text-slate-700">{BAND_LABEL[band]}</span>
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-3">

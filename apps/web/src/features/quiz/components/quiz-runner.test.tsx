@@ -120,9 +120,17 @@ describe('quiz runner', () => {
     await choose(1, 3);
 
     expect(screen.getByRole('status')).toHaveTextContent('Not quite. The answer is Q1 option 1.');
-    expect(screen.getByRole('button', { name: 'Q1 option 3' })).toHaveClass('border-red-600');
-    expect(screen.getByRole('button', { name: 'Q1 option 1' })).toHaveClass('border-emerald-600');
-    expect(screen.getByRole('button', { name: 'Q1 option 3' })).toHaveAttribute('aria-disabled', 'true');
+    // Marked by colour and, for screen readers and anyone who cannot tell red from green, by words.
+    expect(screen.getByRole('button', { name: 'Q1 option 3, your answer, wrong' })).toHaveClass(
+      'border-red-600',
+    );
+    expect(screen.getByRole('button', { name: 'Q1 option 1, correct answer' })).toHaveClass(
+      'border-emerald-600',
+    );
+    expect(screen.getByRole('button', { name: 'Q1 option 3, your answer, wrong' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(playSound).toHaveBeenCalledWith('wrong');
 
     await advance(ADVANCE_AFTER_WRONG_MS - 1);

@@ -7,6 +7,7 @@ import { Pause } from 'lucide-react';
 import { MSG, QUESTION_TIME_MS } from '@quizring/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorCard } from '@/components/ui/error-card';
+import { LiveRegion } from '@/components/ui/live-region';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useQuizRunner } from '../hooks/use-quiz-runner';
@@ -67,11 +68,20 @@ function EndOfList({ runner }: { runner: QuizRunner }) {
   );
 }
 
+function positionOf(config: QuizConfig, runner: QuizRunner): string {
+  const n = runner.state.index + 1;
+  return config.paged ? `Question ${n}` : `Question ${n} of ${runner.questions.length}`;
+}
+
+/** The question and its number, read out when it appears; nothing before the start. */
+function questionAnnouncement(config: QuizConfig, runner: QuizRunner): string {
+  const { current } = runner;
+  return current ? QUIZ_TEXT.questionAnnouncement(positionOf(config, runner), current.question) : '';
+}
+
 function Running({ config, runner, titleId }: { config: QuizConfig; runner: QuizRunner; titleId: string }) {
-  const { state, current, questions } = runner;
-  const position = config.paged
-    ? `Question ${state.index + 1}`
-    : `Question ${state.index + 1} of ${questions.length}`;
+  const { state, current } = runner;
+  const position = positionOf(config, runner);
   return (
     <>
       {/* While an overlay is up the quiz behind it is inert, which keeps the focus inside the dialog. */}
@@ -164,6 +174,7 @@ export function QuizScreen({ config }: { config: QuizConfig }) {
       {...(state.started ? runner.holdHandlers : {})}
     >
       {body}
+      <LiveRegion label="question" text={questionAnnouncement(config, runner)} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { Check, Minus, Star, TrendingUp, TriangleAlert } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { LearningResultsData } from '@quizring/contracts';
 import { MASTERY_MAP_LEGEND, NOT_STARTED_BAND } from '../utils/bands';
 import { masteryMapCells } from '../utils/results-data';
@@ -10,6 +12,23 @@ import { EmptyNote, ResultsCard } from './results-card';
 const TOOLTIP_HALF_WIDTH = 112;
 
 type Tip = { index: number; x: number; y: number };
+
+/** A shape per band on every square and in the key, so the map reads without telling the colours apart. */
+const BAND_ICON: Record<string, LucideIcon> = {
+  mastered: Star,
+  proficient: Check,
+  developing: TrendingUp,
+  'needs-practice': TriangleAlert,
+  'not-started': Minus,
+};
+
+function BandIcon({ bandKey, className }: { bandKey: string; className: string }) {
+  const Icon = BAND_ICON[bandKey];
+  return Icon ? <Icon aria-hidden strokeWidth={2.5} className={className} /> : null;
+}
+
+/** White on the band colours, dark on the pale 'not started' grey. */
+const iconColour = (bandKey: string) => (bandKey === 'not-started' ? 'text-slate-600' : 'text-white');
 
 function cellText(cell: MapCell): string {
   return cell.started
@@ -105,8 +124,10 @@ export function MasteryMap({ data }: { data: LearningResultsData }) {
                     }
                     onClick={() => showTip(i)}
                     onKeyDown={(e) => onKeyDown(e, i)}
-                    className={`block h-8 w-8 rounded-md border border-black/10 transition hover:scale-110 motion-reduce:transition-none motion-reduce:hover:scale-100 ${cell.band.swatch}`}
-                  />
+                    className={`flex h-8 w-8 items-center justify-center rounded-md border border-black/10 transition hover:scale-110 motion-reduce:transition-none motion-reduce:hover:scale-100 ${cell.band.swatch}`}
+                  >
+                    <BandIcon bandKey={cell.band.key} className={`h-4 w-4 ${iconColour(cell.band.key)}`} />
+                  </button>
                 </li>
               ))}
             </ul>
@@ -128,7 +149,12 @@ export function MasteryMap({ data }: { data: LearningResultsData }) {
           <ul aria-label="Colour key" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
             {MASTERY_MAP_LEGEND.map((band) => (
               <li key={band.key} className="flex items-center gap-1.5">
-                <span aria-hidden className={`h-3 w-3 rounded-sm border border-black/10 ${band.swatch}`} />
+                <span
+                  aria-hidden
+                  className={`flex h-4 w-4 items-center justify-center rounded-sm border border-black/10 ${band.swatch}`}
+                >
+                  <BandIcon bandKey={band.key} className={`h-3 w-3 ${iconColour(band.key)}`} />
+                </span>
                 {band.label} ({band.range})
               </li>
             ))}

@@ -130,6 +130,17 @@ describe('ResultsPage', () => {
     expect(squares[0]).toHaveClass('bg-rose-600');
     expect(squares[24]).toHaveAccessibleName(`${skillName(25)}: Not started`);
     expect(squares[24]).toHaveClass('bg-slate-200');
+    // Not by colour alone: each band has its own shape, the same one as in the colour key.
+    const shape = (el: Element | null | undefined) =>
+      el
+        ?.querySelector('svg')
+        ?.getAttribute('class')
+        ?.match(/lucide-[a-z-]+/)?.[0];
+    const shapes = [squares[23], squares[0], squares[24]].map(shape);
+    expect(new Set(shapes).size).toBe(3);
+    expect(shapes).not.toContain(undefined);
+    const key = screen.getByRole('list', { name: 'Colour key' });
+    expect(shape(within(key).getByText(/^Mastered/))).toBe(shapes[0]);
 
     // One tab stop; the arrow keys move between squares, and the focused one shows its tooltip.
     expect(squares.filter((s) => s.tabIndex === 0)).toEqual([squares[0]]);

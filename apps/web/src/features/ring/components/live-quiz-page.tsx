@@ -8,6 +8,7 @@ import { MSG, RING_STATUS_POLL_MS, RING_STATUS_POLLS } from '@quizring/contracts
 import type { RingQuestion } from '@quizring/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorCard } from '@/components/ui/error-card';
+import { LiveRegion } from '@/components/ui/live-region';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -152,6 +153,10 @@ function LiveQuiz({ sessionId }: { sessionId: number }) {
       ringToast.error(apiErrorMessage(error, MSG.failedToLoadRingQuestions), 'ring-questions-failed');
   }, [isError, error, errorUpdatedAt]);
 
+  const shown = questions && index !== null ? questions[index] : undefined;
+  const questionAnnouncement =
+    shown && questions && index !== null ? `Question ${index + 1} of ${questions.length}: ${shown.text}` : '';
+
   let body;
   if (isLeaving || isDone || openingPhase === 'finished') {
     body = <Calculating />;
@@ -192,6 +197,8 @@ function LiveQuiz({ sessionId }: { sessionId: number }) {
     <div className="mx-auto w-full max-w-2xl space-y-4">
       <h1 className="text-xl font-bold text-slate-900">Ring #{sessionId}</h1>
       {body}
+      {/* Mounted before the first question, so that each question is read out as it appears. */}
+      <LiveRegion label="question" text={questionAnnouncement} />
       <AnswerFlashes flashes={flashes} />
     </div>
   );

@@ -15,6 +15,7 @@ import { playSound } from '@/features/sounds';
 import { apiErrorMessage } from '@/lib/api-client';
 import { answerRing } from '../api/ring-api';
 import { useCountdown } from '../hooks/use-countdown';
+import { answerDelivery } from '../utils/answer-delivery';
 import { ringToast } from '../utils/ring-toast';
 import { RingCountdownBar } from './ring-countdown-bar';
 
@@ -50,6 +51,24 @@ const MARK_CLASS: Record<Mark, string> = {
   muted: 'border-slate-200 bg-white text-slate-600',
 };
 
+const MARK_WORDS: Record<Mark, string | null> = {
+  none: null,
+  muted: null,
+  pending: 'your answer, checking',
+  'chosen-correct': 'your answer, correct',
+  revealed: 'correct answer',
+  'chosen-wrong': 'your answer, wrong',
+};
+
+/** The verdict after a wrong pick names the right option, so it is not told by the green mark alone. */
+function wrongVerdict(question: RingQuestion, pick: Pick | null): string {
+  const right =
+    pick && 'correctOptionId' in pick
+      ? question.options.find((o) => o.id === pick.correctOptionId)
+      : undefined;
+  return right ? `Not quite. The answer is ${right.text}.` : 'Not quite: the right answer is marked.';
+}
+
 export function RingQuestionCard({ sessionId, question, number, total, onNext }: Props) {
   const [pick, setPick] = useState<Pick | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -60,6 +79,7 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
   const remainingMs = useCountdown(RING_QUESTION_TIME_MS, pick === null, () => onNextRef.current());
   const answer = useMutation({
     mutationFn: (optionId: number) => answerRing(sessionId, question.question_bank_id, optionId),
+    ...answerDelivery,
   });
 
   // Each question takes the focus, so keyboard and screen-reader users start from its text.
@@ -113,7 +133,7 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
       >
         {question.text}
       </h2>
-      <ul className="grid gap-2.5">
+      <ul aria-label="Answer options" className="grid gap-2.5">
         {question.options.map((option, i) => {
           const mark = markOf(option.id, pick);
           return (
@@ -142,6 +162,8 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
                 {mark === 'chosen-wrong' ? (
                   <CircleX aria-hidden size={20} className="shrink-0 text-red-700" />
                 ) : null}
+                {/* The icon and its words, not the colour alone, say which option was right. */}
+                {MARK_WORDS[mark] ? <span className="sr-only">, {MARK_WORDS[mark]}</span> : null}
               </button>
             </li>
           );
@@ -149,9 +171,7 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
       </ul>
       <p role="status" className="min-h-6 text-sm font-semibold">
         {outcome === 'correct' ? <span className="text-emerald-800">Correct!</span> : null}
-        {outcome === 'wrong' ? (
-          <span className="text-red-800">Not quite: the right answer is marked.</span>
-        ) : null}
+        {outcome === 'wrong' ? <span className="text-red-800">{wrongVerdict(question, pick)}</span> : null}
       </p>
     </article>
   );
