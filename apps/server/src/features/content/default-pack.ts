@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { formatPackError } from './pack-format.ts';
 import { importPackDir } from './pack-import.ts';
@@ -24,6 +25,25 @@ export function findDefaultPackDir(from: string = import.meta.url): string | nul
     if (parent === dir) return null;
     dir = parent;
   }
+}
+
+// Any constant shared by every instance: the key of the PostgreSQL advisory lock around the import.
+const IMPORT_LOCK = 72_656_001;
+
+/**
+ * On PostgreSQL, instances starting together take turns (a session advisory lock on one pooled connection while
+ * the import runs on others), so the first imports and the next finds its version in place. SQLite has one writer.
+ */
+async function oneAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${IMPORT_LOCK})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${IMPORT_LOCK})`.execute(conn);
+    }
+  });
 }
 
 export interface EnsureOptions {
@@ -51,29 +71,33 @@ export async function ensureDefaultPack(db: Db, opts: EnsureOptions): Promise<Im
   const current = async () =>
     (await db.selectFrom('content_packs').select('version').where('id', '=', manifest.id).executeTakeFirst())
       ?.version;
-  const stored = await current();
-  if (stored === manifest.version) return null;
+  if ((await current()) === manifest.version) return null;
 
-  opts.log.info(
-    `Importing content pack ${manifest.id} ${manifest.version}${stored ? ` (was ${stored})` : ''} from ${dir}`,
-  );
-  const started = Date.now();
-  try {
-    const result = await importPackDir(db, dir, { now: opts.now });
-    if (!result.summary) throw fail(result.errors.map(formatPackError));
-    const c = result.summary.counts;
+  return oneAtATime(db, async () => {
+    const stored = await current();
+    if (stored === manifest.version) return null;
+
     opts.log.info(
-      `Content pack ${manifest.id} ${manifest.version} imported in ${Date.now() - started} ms: ` +
-        `${c.skills.inserted + c.skills.updated} skills and ${c.questions.inserted + c.questions.updated} questions written, ` +
-        `${c.questions.retired} questions retired`,
+      `Importing content pack ${manifest.id} ${manifest.version}${stored ? ` (was ${stored})` : ''} from ${dir}`,
     );
-    return result.summary;
-  } catch (err) {
-    // Several instances starting together: one import wins, the others find its version in place.
-    if ((await current().catch(() => undefined)) === manifest.version) {
-      opts.log.warn(`Content pack ${manifest.id} ${manifest.version} was imported by another process`);
-      return null;
+    const started = Date.now();
+    try {
+      const result = await importPackDir(db, dir, { now: opts.now });
+      if (!result.summary) throw fail(result.errors.map(formatPackError));
+      const c = result.summary.counts;
+      opts.log.info(
+        `Content pack ${manifest.id} ${manifest.version} imported in ${Date.now() - started} ms: ` +
+          `${c.skills.inserted + c.skills.updated} skills and ${c.questions.inserted + c.questions.updated} questions written, ` +
+          `${c.questions.retired} questions retired`,
+      );
+      return result.summary;
+    } catch (err) {
+      // Processes sharing a SQLite file: one import wins, the others find its version in place.
+      if ((await current().catch(() => undefined)) === manifest.version) {
+        opts.log.warn(`Content pack ${manifest.id} ${manifest.version} was imported by another process`);
+        return null;
+      }
+      throw err;
     }
-    throw err;
-  }
+  });
 }
