@@ -43,10 +43,13 @@ function longestMotion(page: Page): Promise<Motion> {
   });
 }
 
+/** The weekly chart's bars: each day's group (it has a title) holds its two bars. */
+const CHART_BARS = '.weekly-chart g:has(> title) > rect';
+
 /** Heights of the dashboard chart's bars, as drawn now. */
 function barHeights(page: Page): Promise<string[]> {
   return page
-    .locator('.recharts-bar-rectangle path')
+    .locator(CHART_BARS)
     .evaluateAll((paths) => paths.map((p) => (p as SVGGraphicsElement).getBBox().height.toFixed(1)));
 }
 
@@ -65,8 +68,8 @@ test.describe('prefers-reduced-motion: reduce', () => {
     expect(onDashboard.ms, onDashboard.where).toBeLessThanOrEqual(INSTANT_MS);
 
     // The weekly chart is drawn whole at once: the bars do not grow.
-    const bars = page.locator('.recharts-bar-rectangle path');
-    await expect(bars.first()).toBeVisible();
+    await expect(page.locator('.weekly-chart')).toBeVisible();
+    await expect(page.locator(CHART_BARS).first()).toBeAttached();
     const first = await barHeights(page);
     await page.waitForTimeout(1500);
     expect(await barHeights(page)).toEqual(first);
