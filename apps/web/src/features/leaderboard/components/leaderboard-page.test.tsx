@@ -87,7 +87,10 @@ describe('LeaderboardPage', () => {
     expect(rows[0]).toHaveTextContent('Total mastery9.46');
     // Initials without an avatar, the image from the profile image base path with one.
     expect(within(rows[0] as HTMLElement).getByText('RK')).toBeInTheDocument();
-    expect(rows[2]?.querySelector('img')).toHaveAttribute('src', '/media/avatars/a3.png');
+    // The image appears once the public config (the profile-image base path) has loaded.
+    await waitFor(() =>
+      expect(rows[2]?.querySelector('img')).toHaveAttribute('src', '/media/avatars/a3.png'),
+    );
 
     expect(rows.filter((r) => r.getAttribute('aria-current') === 'true')).toEqual([rows[2]]);
     expect(rows[2]).toHaveClass('bg-indigo-50');

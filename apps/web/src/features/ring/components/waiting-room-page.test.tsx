@@ -65,7 +65,10 @@ describe('Ring waiting room', () => {
       'Joined',
     ]);
     expect(within(rows()[1] as HTMLElement).getByText('RK')).toBeInTheDocument();
-    expect(rows()[2]?.querySelector('img')).toHaveAttribute('src', '/media/avatars/m.png');
+    // The image appears once the public config (the profile-image base path) has loaded.
+    await waitFor(() =>
+      expect(rows()[2]?.querySelector('img')).toHaveAttribute('src', '/media/avatars/m.png'),
+    );
   });
 
   it('falls back to the topic number and the default host name', async () => {
