@@ -10,6 +10,8 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDb, dialectOf, migrateToLatest } from './db/database.ts';
 import type { Db } from './db/database.ts';
+import { changeFeedOf } from './db/change-feed.ts';
+import { listenForChanges } from './db/change-listener.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
@@ -22,7 +24,7 @@ import {
 } from './plugins/error-handler.ts';
 import { errorBody } from './lib/envelope.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { forgetSessionsAfterWrite } from './plugins/auth.ts';
+import { announceWrite } from './plugins/auth.ts';
 import { ConsoleSmsProvider, TwilioSmsProvider } from './features/sms/sms-provider.ts';
 import type { SmsProvider } from './features/sms/sms-provider.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -106,11 +108,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin: an encapsulated plugin (the API docs) keeps the error handler it was registered under.
   registerErrorHandler(app);
-  // A student's write (sign-out, profile, payment) drops their cached sessions once answered (plugins/auth.ts).
-  app.addHook('onResponse', forgetSessionsAfterWrite);
+  // A student's write (an answer, sign-out, profile, payment) drops what was cached of them (plugins/auth.ts).
+  app.addHook('onSend', announceWrite);
 
   const db = opts.db ?? createDb(config.databaseUrl);
   await migrateToLatest(db);
+  const changes = changeFeedOf(db);
+  if (dialectOf(config.databaseUrl) === 'postgres') {
+    const listener = await listenForChanges(config.databaseUrl, changes, app.log);
+    app.addHook('onClose', async () => {
+      await listener.stop();
+    });
+  }
   const sms =
     opts.sms ??
     (config.sms.provider === 'twilio'
@@ -138,6 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     payments,
     push,
     realtime: opts.realtime ?? createRealtimePublisher(app, config),
+    changes,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Db, DbDialect } from './db/database.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SmsProvider } from './features/sms/sms-provider.ts';
 import type { PaymentProvider } from './features/membership/payment-provider.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   payments: PaymentProvider;
   push: PushService;
   realtime: RealtimePublisher;
+  /** What changed, for the reads served from memory (db/change-feed.ts). */
+  changes: ChangeFeed;
 }
 
 declare module 'fastify' {

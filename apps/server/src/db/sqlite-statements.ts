@@ -25,3 +25,16 @@ export function withStatementCache(sqlite: SqliteDatabaseClass.Database): Sqlite
     },
   };
 }
+
+/** What the prepared queries (db/prepared.ts) need to run a read on a SQLite connection without Kysely. */
+export type DirectSqlite = { prepare: (sql: string) => SqliteStatement; isInTransaction: () => boolean };
+
+const direct = new WeakMap<object, DirectSqlite>();
+
+export function registerDirectSqlite(db: object, connection: DirectSqlite): void {
+  direct.set(db, connection);
+}
+
+export function directSqliteOf(db: object): DirectSqlite | undefined {
+  return direct.get(db);
+}

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 // Response serialization of the hot reads (question pages, dashboard, learning path, results, leaderboard).
 // The zod serializer re-validates and rebuilds every response against its contract before JSON.stringify:
 // 55–140 µs for these bodies, more than a bare Fastify route costs in all. Their bodies are built field by field
@@ -7,3 +8,11 @@
 export const plainJsonResponse = {
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 };
+
+/**
+ * Answers with a body that is already JSON bytes (lib/response-cache.ts): with the content type set, Fastify sends
+ * a Buffer as it is, skipping the serializer.
+ */
+export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

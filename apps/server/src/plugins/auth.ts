@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { UserRow } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/database.ts';
+import { changeFeedOf } from '../db/change-feed.ts';
 import { SessionCache } from './session-cache.ts';
 import type { Session } from './session-cache.ts';
 
@@ -41,7 +42,15 @@ const sessionByToken = prepared((db, p: { hash: string }) =>
 const sessionCaches = new WeakMap<Db, SessionCache>();
 function sessionCacheOf(db: Db): SessionCache {
   let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new SessionCache()));
+  if (!cache) {
+    const sessions = (cache = new SessionCache());
+    sessionCaches.set(db, sessions);
+    // A change to an account (a sign-out, a deletion, a membership, a new class), here or on another instance.
+    changeFeedOf(db).subscribe((change) => {
+      if (change === 'everything') sessions.clear();
+      else if (change.kind === 'account') sessions.forgetUser(change.userId);
+    });
+  }
   return cache;
 }
 
@@ -59,6 +68,8 @@ async function authenticate(request: FastifyRequest, needsMember: boolean, cache
   const hash = sha256(token);
   const now = iso(clock.now());
   const cache = sessionCacheOf(db);
+  // Only while this instance hears every change to accounts (db/change-feed.ts).
+  cached &&= changeFeedOf(db).isLive;
   if (cached && isRead(request)) {
     const session = cache.get(hash, Date.now());
     if (
@@ -89,9 +100,13 @@ async function authenticate(request: FastifyRequest, needsMember: boolean, cache
   return session;
 }
 
-/** onResponse hook (app.ts): once a student's write is answered, their cached sessions are forgotten again. */
-export async function forgetSessionsAfterWrite(request: FastifyRequest): Promise<void> {
-  if (!isRead(request) && request.user) sessionCacheOf(request.server.ctx.db).forgetUser(request.user.id);
+/**
+ * onSend hook (app.ts): a student's write changed their state, here, before the answer leaves. Their cached
+ * sessions and reads are dropped (db/change-feed.ts), so the next read, on this instance at least, shows the write.
+ */
+export async function announceWrite(request: FastifyRequest): Promise<void> {
+  if (!isRead(request) && request.user)
+    changeFeedOf(request.server.ctx.db).changed('account', request.user.id);
 }
 
 /** onRequest hook for authenticated routes: sets request.user or answers 401. */
@@ -107,9 +122,9 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
 }
 
 /**
- * requireMember for the hot reads, with the session from the cache when it is a few seconds old at most. Only for
- * routes that use nothing of request.user but the id and the class: another student's action can change other
- * fields of a user row (coins of a referrer, score), and a cached row would show them late.
+ * requireMember for the hot reads, with the session from the cache (plugins/session-cache.ts) while the instance
+ * hears every change to accounts. Only for routes that use nothing of request.user but the id and the class:
+ * other fields of a user row (coins of a referrer, score) change without an announcement.
  */
 export async function requireMemberCached(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const { membershipExpiry } = await authenticate(request, true, true);

@@ -1,20 +1,19 @@
-// Sessions looked up in the last few seconds, by token hash, so that the hot reads (question pages, dashboard,
-// learning path, results, leaderboard: requireMemberCached in plugins/auth.ts) do not each look their token up
-// again. They use nothing of the user row but the id and the class, which only the student's own writes change.
+// Sessions looked up recently, by token hash, so that the hot reads (question pages, dashboard, learning path,
+// results, leaderboard: requireMemberCached in plugins/auth.ts) do not each look their token up again. They use
+// nothing of the user row but the id and the class.
 //
-// Revocation stays immediate on this instance: every write by a student (POST, PUT, PATCH, DELETE: sign-out,
-// account deletion, profile changes, payments) bypasses the cache and forgets all of that student's cached
-// sessions both when it starts and once it has been answered. Tokens always expire on time (the expiry is kept
-// and checked), and a membership that is not active in the cache is read again (a payment may just have
-// activated it). The trade-off: a token revoked, or a profile changed, through ANOTHER instance is honoured or
-// shown here as it was for up to SESSION_CACHE_MS.
+// The cache is used only while the instance hears every change to accounts (db/change-feed.ts): a sign-out, a
+// deletion, a membership or a profile change, here or on another instance, drops the student's sessions as soon as
+// it is heard, and a write by the student bypasses the cache and drops them too. Tokens always expire on time (the
+// expiry is kept and checked), and a membership that is not active in the cache is read again (a payment may just
+// have activated it).
 import type { UserRow } from '../db/schema.ts';
 
 /**
- * Long enough to cover a student's burst of reads (a screen loads several at once, a quiz asks for page after
- * page), short enough that a sign-out elsewhere holds within half a minute.
+ * A bound in case a change were ever missed (the feed is the guarantee, not this): long enough that a student's
+ * session is read once per visit, not once per screen.
  */
-export const SESSION_CACHE_MS = 30_000;
+export const SESSION_CACHE_MS = 10 * 60_000;
 const MAX_SESSIONS = 50_000;
 
 export type Session = {
@@ -45,6 +44,11 @@ export class SessionCache {
     let hashes = this.byUser.get(session.user.id);
     if (!hashes) this.byUser.set(session.user.id, (hashes = new Set()));
     hashes.add(hash);
+  }
+
+  clear(): void {
+    this.byHash.clear();
+    this.byUser.clear();
   }
 
   /** Forgets every cached session of the student (after a write of theirs). */

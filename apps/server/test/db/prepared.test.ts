@@ -84,3 +84,53 @@ describe.each(DATABASES)('prepared queries on %s', (kind) => {
     });
   });
 });
+
+const countUsers = prepared((db, p: { email: string }) =>
+  db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email', '=', p.email),
+);
+
+describe('prepared reads on SQLite while a transaction is open', () => {
+  it('wait for it instead of reading its uncommitted writes', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const { db } = t.app.ctx;
+      const email = 'uncommitted@example.com';
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const wasInserted = new Promise<void>((resolve) => (inserted = resolve));
+      const transaction = db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('users')
+          .values({
+            firstname: 'U',
+            lastname: 'C',
+            email,
+            dial_code: '91',
+            mobile: '9000000001',
+            password_hash: 'x',
+            referral_code: 'UNCOMMIT1',
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        inserted();
+        await held;
+        throw new Error('roll back');
+      });
+      await wasInserted;
+      // The read must not see the row while the transaction holds it, nor after it rolled back.
+      const read = countUsers(db, { email });
+      release();
+      await expect(transaction).rejects.toThrow('roll back');
+      expect((await read).rows[0]?.n).toBe(0);
+      expect((await countUsers(db, { email })).rows[0]?.n).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import * as learning from './2026-11-21T18-00-learning.ts';
 import * as careers from './2026-11-21T19-00-careers.ts';
 import * as friendsIndexes from './2026-11-21T19-30-friends-indexes.ts';
 import * as ring from './2026-11-21T20-00-ring.ts';
+import * as changeNotifications from './2026-11-25T10-00-change-notifications.ts';
 
 /** Every migration, by its ISO-dated name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T19-00-careers': careers,
   '2026-11-21T19-30-friends-indexes': friendsIndexes,
   '2026-11-21T20-00-ring': ring,
+  '2026-11-25T10-00-change-notifications': changeNotifications,
 };

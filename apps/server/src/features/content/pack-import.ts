@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { invalidateContentCache } from '../learning/content-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { formatPath, readPack } from './pack-reader.ts';
 import type { PackError, PackFile, ParsedPack } from './pack-format.ts';
@@ -307,6 +308,9 @@ export async function importPack(db: Db, parsed: ParsedPack, opts: ImportOptions
     (n, c) => n + c.inserted + c.updated + c.retired + c.deleted,
     status === 'unchanged' ? 0 : 1,
   );
+  // What this process holds of the content (and built from it) is stale; other processes hear of it from the
+  // database (db/change-feed.ts).
+  if (changes > 0) invalidateContentCache(db);
   return {
     pack: { id: packId, title: manifest.title, version: manifest.version, status },
     counts,

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DashboardResponse } from '@quizring/contracts';
-import { ok } from '../../lib/envelope.ts';
-import { plainJsonResponse } from '../../lib/plain-json.ts';
+import { plainJsonResponse, sendJson } from '../../lib/plain-json.ts';
 import { currentUser, requireMemberCached } from '../../plugins/auth.ts';
-import { dashboardFor } from './service.ts';
+import { dashboardResponse } from './service.ts';
 
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,6 +11,6 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['dashboard'], response: { 200: DashboardResponse } },
     ...plainJsonResponse,
     onRequest: requireMemberCached,
-    handler: async (req) => ok(await dashboardFor(app.ctx, currentUser(req))),
+    handler: async (req, reply) => sendJson(reply, await dashboardResponse(app.ctx, currentUser(req))),
   });
 };

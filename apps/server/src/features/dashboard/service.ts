@@ -9,17 +9,16 @@ import {
 } from '@quizring/contracts';
 import type { DashboardData, SkillSummary } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { addDays, currentStreak, dayOf } from '../learning/days.ts';
-import { classContent } from '../learning/content-cache.ts';
 import type { ClassContent } from '../learning/content-cache.ts';
 import { gradeOf, learnerView, round4 } from '../learning/learner-state.ts';
-import { positionOf } from '../progress/leaderboard.ts';
+import { rankBoard, rankBoardNow } from '../progress/rank-board.ts';
 import { learnerStats } from '../progress/stats.ts';
 import type { LearnerStats } from '../progress/stats.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { responseCacheOf } from '../../lib/response-cache.ts';
+import { ok } from '../../lib/envelope.ts';
 
 const RECENT_ACTIVITY = 5;
 
@@ -42,37 +41,46 @@ const latestAttempts = prepared((db, p: { userId: number; limit: number }) =>
 );
 
 type Body = Omit<DashboardData, 'leaderboard_position'>;
-type Cached = { content: ClassContent; body: Body };
-
-/** Dashboards as last built, per student, valid while their learner_stats row and the day stay the same. */
-const built = new WeakMap<Db, VersionedCache<number, Cached>>();
-const CACHED_DASHBOARDS = 20_000;
 
 /**
- * Every attempt rewrites the student's learner_stats row (count and time) in the transaction that changes what
- * the dashboard shows, so that row, read anyway for the totals, says whether the last dashboard built for the
- * student still holds; only the leaderboard position (other students move too) is worked out each time.
+ * Dashboards as last built, per student, as the bytes of the envelope up to the leaderboard position: valid while
+ * the student's learning state, their class and the day stay the same (db/change-feed.ts). The position moves with
+ * other students too and comes from the rank board on every load.
  */
-export async function dashboardFor(ctx: AppContext, user: UserRow): Promise<DashboardData> {
+const CACHED_BYTES = 64 * 1024 * 1024;
+
+/** The dashboard's response body (the whole envelope), from memory when nothing it shows has changed. */
+export async function dashboardResponse(ctx: AppContext, user: UserRow): Promise<Buffer> {
   const today = dayOf(ctx.clock.now(), ctx.config.timezone);
-  const [content, stats] = await Promise.all([
-    classContent(ctx.db, gradeOf(user)),
-    learnerStats(ctx.db, user.id),
+  const grade = gradeOf(user);
+  const feedVersion = ctx.changes.versionOf(user.id, ['learning']);
+  const version = feedVersion && `${feedVersion}|${today}|${grade}`;
+  const key = String(user.id);
+  // The whole body, while neither the student's state nor anyone's standing moved.
+  const board = rankBoardNow(ctx.db);
+  const whole = responseCacheOf(ctx.changes, 'dashboard', CACHED_BYTES);
+  const wholeVersion = board && version ? `${version}|${board.revision}` : null;
+  const hit = whole.get(key, wholeVersion);
+  if (hit) return hit;
+
+  const heads = responseCacheOf(ctx.changes, 'dashboard-head', CACHED_BYTES);
+  const [current, head] = await Promise.all([
+    board ?? rankBoard(ctx.db, user.id),
+    heads.get(key, version) ??
+      (async () => {
+        const stats = await learnerStats(ctx.db, user.id);
+        const json = JSON.stringify(ok(await buildDashboard(ctx, user, today, stats)));
+        // `…"data":{…}}` without its last two braces: the position and the braces follow on every load.
+        const fresh = Buffer.from(json.slice(0, -2));
+        heads.set(key, version, fresh);
+        return fresh;
+      })(),
   ]);
-  const version = `${today}|${stats?.total_attempts ?? 0}|${stats?.updated_at ?? ''}`;
-  let cache = built.get(ctx.db);
-  if (!cache) built.set(ctx.db, (cache = new VersionedCache(CACHED_DASHBOARDS)));
-  const [position, body] = await Promise.all([
-    stats ? positionOf(ctx.db, { user_id: user.id, ...stats }) : null,
-    (async () => {
-      const hit = cache.get(user.id, version);
-      if (hit && hit.content === content) return hit.body;
-      const fresh = await buildDashboard(ctx, user, today, stats);
-      cache.set(user.id, version, fresh);
-      return fresh.body;
-    })(),
-  ]);
-  return { ...body, leaderboard_position: position };
+  const standing = current.standingOf(user.id);
+  const position = standing ? current.positionOf(standing) : null;
+  const body = Buffer.concat([head, Buffer.from(`,"leaderboard_position":${position}}}`)]);
+  if (board === current) whole.set(key, wholeVersion, body);
+  return body;
 }
 
 async function buildDashboard(
@@ -80,7 +88,7 @@ async function buildDashboard(
   user: UserRow,
   today: string,
   stats: LearnerStats | undefined,
-): Promise<Cached> {
+): Promise<Body> {
   const firstDay = addDays(today, -(DASHBOARD_WEEK_DAYS - 1));
   const [view, { rows: days }, { rows: latest }] = await Promise.all([
     learnerView(ctx.db, user),
@@ -135,7 +143,7 @@ async function buildDashboard(
     },
     skills,
   };
-  return { content: view.content, body };
+  return body;
 }
 
 type LatestAttempt = {

@@ -1,6 +1,7 @@
 // The content of one class, held in memory: a few hundred skills and questions per class that change only when a
 // pack is imported or parameters are refitted. Every quiz read starts from here instead of joining five tables.
 import type { Db } from '../../db/database.ts';
+import { changeFeedOf } from '../../db/change-feed.ts';
 import type { BktParams } from '../mastery/bkt.ts';
 
 export type ContentOption = { id: number; text: string; is_answer: boolean };
@@ -45,27 +46,34 @@ export type ClassContent = {
   questionsBySubtopic: Map<number, ContentQuestion[]>;
 };
 
-/** How long a loaded class stays fresh: another instance's import or a refit reaches this one within it. */
+/**
+ * A loaded class stays while the change feed vouches for it (a content change anywhere counts as everything
+ * having changed, db/change-feed.ts); while the feed is deaf, for TTL_MS at most.
+ */
 const TTL_MS = 60_000;
 
-type Entry = { loadedAt: number; content: Promise<ClassContent> };
+type Entry = { loadedAt: number; generation: number; content: Promise<ClassContent> };
 const caches = new WeakMap<Db, Map<number, Entry>>();
 
 export function classContent(db: Db, grade: number): Promise<ClassContent> {
   let byClass = caches.get(db);
   if (!byClass) caches.set(db, (byClass = new Map()));
+  const feed = changeFeedOf(db);
+  const generation = feed.generation;
   const cached = byClass.get(grade);
-  if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached.content;
+  if (cached && cached.generation === generation && (feed.isLive || Date.now() - cached.loadedAt < TTL_MS))
+    return cached.content;
   const content = loadClassContent(db, grade);
-  byClass.set(grade, { loadedAt: Date.now(), content });
+  byClass.set(grade, { loadedAt: Date.now(), generation, content });
   // A failed load must not stay cached.
   content.catch(() => byClass.delete(grade));
   return content;
 }
 
-/** Called in-process after an import or a refit so the change shows at once. */
+/** Called in-process after an import or a refit so the change shows at once, with everything built from it. */
 export function invalidateContentCache(db: Db): void {
   caches.delete(db);
+  changeFeedOf(db).everythingChanged();
 }
 
 async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {

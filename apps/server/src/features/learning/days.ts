@@ -1,16 +1,31 @@
 // Calendar days in the app's time zone (APP_TIMEZONE, default Asia/Kolkata): a streak is about the student's
 // days, not UTC's, so an attempt at 00:30 IST counts for the new Indian day.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+type DayFormatter = { format: Intl.DateTimeFormat; minute: number; day: string };
+const formatters = new Map<string, DayFormatter>();
+const MINUTE_MS = 60_000;
 
-/** The YYYY-MM-DD date of an instant in a time zone. */
+/**
+ * The YYYY-MM-DD date of an instant in a time zone. Every request asks for it and Intl formatting costs a few
+ * microseconds, so the last answer is kept for its minute: days change on a minute boundary in every time zone.
+ */
 export function dayOf(instant: Date, timeZone: string): string {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, (f = { format, minute: Number.NaN, day: '' }));
   }
-  return f.format(instant);
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  if (minute !== f.minute) {
+    f.day = f.format.format(instant);
+    f.minute = minute;
+  }
+  return f.day;
 }
 
 /** The day `n` days after `day` (negative for before); pure calendar arithmetic on YYYY-MM-DD. */

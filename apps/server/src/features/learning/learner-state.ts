@@ -49,10 +49,7 @@ const masteryRows = prepared((db, p: { userId: number }) =>
 );
 
 const questionProgressRows = prepared((db, p: { userId: number }) =>
-  db
-    .selectFrom('question_progress')
-    .select(['question_id', 'attempts', 'last_correct', 'last_attempted_at'])
-    .where('user_id', '=', p.userId),
+  db.selectFrom('question_progress').select(['question_id', 'last_correct']).where('user_id', '=', p.userId),
 );
 
 /**
@@ -86,12 +83,7 @@ export async function learnerView(db: Db, user: UserRow): Promise<LearnerView> {
  */
 export async function loadQuestionProgress(db: Db, userId: number): Promise<Map<number, QuestionProgress>> {
   const { rows } = await questionProgressRows(db, { userId });
-  return new Map(
-    rows.map((r) => [
-      r.question_id,
-      { attempts: r.attempts, last_correct: r.last_correct === 1, last_attempted_at: r.last_attempted_at },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.question_id, { last_correct: r.last_correct === 1 }]));
 }
 
 /**

@@ -9,46 +9,58 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { questionSuccess } from '../mastery/bkt.ts';
 import type { ContentQuestion } from './content-cache.ts';
 import { dayOf } from './days.ts';
-import { learnerView, loadQuestionProgress, round4, toQuestionDto } from './learner-state.ts';
+import { gradeOf, learnerView, loadQuestionProgress, round4, toQuestionDto } from './learner-state.ts';
 import type { LearnerView } from './learner-state.ts';
-import { mulberry32, seedFrom, selectQuestions } from './selection.ts';
-import { careerSubjectWeights } from '../careers/service.ts';
+import { careerWeightsOf, learnerViewOf, learningVersion, questionProgressOf } from './learner-memory.ts';
+import { questionPageBody } from './question-json.ts';
+import { mulberry32, pickPage, rankQuestions, seedFrom } from './selection.ts';
+import type { Ranking } from './selection.ts';
+import { serveWriterOf } from './serve-writer.ts';
+import type { ServeRow } from './serve-writer.ts';
+import { responseCacheOf } from '../../lib/response-cache.ts';
+import { memoOf } from '../../lib/versioned-memo.ts';
 
-export async function questionPage(
+const CACHED_BYTES = 96 * 1024 * 1024;
+/** Rankings held at once (one per student and mode: a few KB each). */
+const RANKINGS = 20_000;
+
+/**
+ * A question page as the response body. A page served before is kept in memory per version of the student's
+ * learning state (each question carries their mastery) and of what they were served (db/change-feed.ts). A new
+ * page is picked from the student's ranking for the mode (kept while their learning state stands), stored with the
+ * next batch of pages (serve-writer.ts) and only then answered.
+ */
+export async function questionPageResponse(
   ctx: AppContext,
   user: UserRow,
   mode: PagedMode,
   page: number,
-): Promise<Question[]> {
+): Promise<Buffer> {
   const now = ctx.clock.now();
   const day = dayOf(now, ctx.config.timezone);
-  // Everything served today in this mode, in one read: the page itself if it was served already, and the
-  // questions a new page must not repeat.
-  const [view, servedToday] = await Promise.all([
-    learnerView(ctx.db, user),
-    servedRows(ctx, user.id, mode, day),
-  ]);
-  const stored = pageOf(servedToday, page);
-  if (stored.length > 0) return storedToDtos(view, stored);
+  const feedVersion = ctx.changes.versionOf(user.id, ['learning', 'serves']);
+  const version = feedVersion && `${feedVersion}|${day}|${gradeOf(user)}`;
+  const cache = responseCacheOf(ctx.changes, 'question-pages', CACHED_BYTES);
+  const key = `${user.id}|${mode}|${page}`;
+  const hit = cache.get(key, version);
+  if (hit) return hit;
 
-  const [progress, subjectWeights] = await Promise.all([
-    loadQuestionProgress(ctx.db, user.id),
-    mode === 'move' ? careerSubjectWeights(ctx.db, user.id) : undefined,
-  ]);
-  const choices = selectQuestions({
-    mode,
-    content: view.content,
-    statuses: view.statuses,
-    mastery: view.mastery,
-    progress,
-    servedToday: new Set(servedToday.map((s) => s.question_id)),
-    now,
-    seed: seedFrom(`${user.id}:${mode}:${day}:${page}`),
-    count: QUESTIONS_PER_PAGE,
-    subjectWeights,
-  });
-  if (choices.length === 0) return [];
-  const rows = choices.map((c, i) => ({
+  const [view, served] = await Promise.all([learnerViewOf(ctx, user), servedTodayOf(ctx, user, mode, day)]);
+  const stored = pageOf(served.rows, page);
+  if (stored.length > 0) {
+    const body = questionPageBody(view, stored);
+    cache.set(key, version, body);
+    return body;
+  }
+
+  const ranking = await rankingOf(ctx, user, view, mode, day, now);
+  const choices = pickPage(ranking, served.questionIds, QUESTIONS_PER_PAGE);
+  if (choices.length === 0) {
+    const body = questionPageBody(view, []);
+    cache.set(key, version, body);
+    return body;
+  }
+  const rows: ServeRow[] = choices.map((c, i) => ({
     user_id: user.id,
     mode,
     day,
@@ -57,17 +69,18 @@ export async function questionPage(
     question_id: c.question.id,
     q_source: c.q_source,
   }));
+  const count = await serveWriterOf(ctx.db).store(rows);
+  if (count > 0) {
+    ctx.changes.changed('serves', user.id);
+    if (count === rows.length) rememberServed(ctx, user, mode, day, served, rows);
+  }
   // Two requests for the same page at once: the first to store wins, the other serves what was stored.
-  const inserted = await ctx.db
-    .insertInto('question_serves')
-    .values(rows)
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === rows.length) return storedToDtos(view, rows);
-  return storedToDtos(view, pageOf(await servedRows(ctx, user.id, mode, day), page));
+  if (count === rows.length) return questionPageBody(view, rows);
+  return questionPageBody(view, pageOf(await servedRows(ctx, user.id, mode, day), page));
 }
 
 type Served = { page: number; position: number; question_id: number; q_source: string };
+type ServedToday = { rows: Served[]; questionIds: ReadonlySet<number> };
 
 const pageOf = (served: Served[], page: number) =>
   served.filter((s) => s.page === page).sort((a, b) => a.position - b.position);
@@ -85,11 +98,74 @@ async function servedRows(ctx: AppContext, userId: number, mode: PagedMode, day:
   return (await servedTodayRows(ctx.db, { userId, mode, day })).rows;
 }
 
-function storedToDtos(view: LearnerView, stored: Served[]): Question[] {
-  return stored.flatMap((s) => {
-    const q = view.content.questionById.get(s.question_id);
-    return q ? [dto(view, q, s.q_source as QuestionSource)] : [];
+const servedVersion = (ctx: AppContext, user: UserRow, day: string) => {
+  const version = ctx.changes.versionOf(user.id, ['serves']);
+  return version && `${version}|${day}`;
+};
+
+/** Everything served to the student today in the mode: the pages themselves, and what a new page must not repeat. */
+function servedTodayOf(ctx: AppContext, user: UserRow, mode: PagedMode, day: string): Promise<ServedToday> {
+  return memoOf<ServedToday>(ctx.changes, 'served-today', RANKINGS).getOrMake(
+    `${user.id}|${mode}`,
+    servedVersion(ctx, user, day),
+    async () => {
+      const rows = await servedRows(ctx, user.id, mode, day);
+      return { rows, questionIds: new Set(rows.map((r) => r.question_id)) };
+    },
+  );
+}
+
+/** After storing a page: what was served today, with it, for the version this instance's own write moved to. */
+function rememberServed(
+  ctx: AppContext,
+  user: UserRow,
+  mode: PagedMode,
+  day: string,
+  before: ServedToday,
+  rows: ServeRow[],
+) {
+  const all = [...before.rows, ...rows];
+  memoOf<ServedToday>(ctx.changes, 'served-today', RANKINGS).set(
+    `${user.id}|${mode}`,
+    servedVersion(ctx, user, day),
+    { rows: all, questionIds: new Set(all.map((r) => r.question_id)) },
+  );
+}
+
+/**
+ * The student's ranking for the mode, kept while their learning state, class and the day stand, and until the
+ * next mastered skill comes due for review. The seed is the day's, so every page of the day continues one ranking.
+ */
+async function rankingOf(
+  ctx: AppContext,
+  user: UserRow,
+  view: LearnerView,
+  mode: PagedMode,
+  day: string,
+  now: Date,
+): Promise<Ranking> {
+  const memo = memoOf<Ranking>(ctx.changes, 'rankings', RANKINGS);
+  const learning = learningVersion(ctx, user);
+  const version = learning && `${learning}|${day}`;
+  const key = `${user.id}|${mode}`;
+  const kept = memo.get(key, version);
+  if (kept && now.getTime() < kept.validUntil) return kept;
+  const [progress, subjectWeights] = await Promise.all([
+    questionProgressOf(ctx, user),
+    mode === 'move' ? careerWeightsOf(ctx, user) : undefined,
+  ]);
+  const ranking = rankQuestions({
+    mode,
+    content: view.content,
+    statuses: view.statuses,
+    mastery: view.mastery,
+    progress,
+    now,
+    seed: seedFrom(`${user.id}:${mode}:${day}`),
+    subjectWeights,
   });
+  memo.set(key, version, ranking);
+  return ranking;
 }
 
 function dto(view: LearnerView, q: ContentQuestion, q_source?: QuestionSource): Question {

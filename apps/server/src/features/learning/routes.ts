@@ -12,14 +12,13 @@ import {
 } from '@quizring/contracts';
 import type { PagedMode } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { plainJsonResponse } from '../../lib/plain-json.ts';
+import { plainJsonResponse, sendJson } from '../../lib/plain-json.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { currentUser, requireMember, requireMemberCached } from '../../plugins/auth.ts';
 import { recordAttempt } from './attempt-service.ts';
 import { bookContents } from './book-contents.ts';
-import { questionPage, skillQuiz, topicQuiz } from './question-service.ts';
-import { markRankChanged } from '../progress/rank-board.ts';
+import { questionPageResponse, skillQuiz, topicQuiz } from './question-service.ts';
 
 const IdParam = z.object({ id: z.string().max(20) });
 
@@ -44,8 +43,8 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['quiz'], querystring: QuestionPageQuery, response: { 200: QuestionsResponse } },
       ...plainJsonResponse,
       onRequest: requireMemberCached,
-      handler: async (req) =>
-        ok({ questions: await questionPage(ctx, currentUser(req), mode, req.query.page) }),
+      handler: async (req, reply) =>
+        sendJson(reply, await questionPageResponse(ctx, currentUser(req), mode, req.query.page)),
     });
 
   r.get('/skill-quiz/:id', {
@@ -94,8 +93,6 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
         qSource: typeof body.q_source === 'string' ? body.q_source.slice(0, 20) : null,
         clientAttemptId: body.client_attempt_id ?? null,
       });
-      // This instance's leaderboard shows the new standing at once (others' within the rank board's refresh).
-      if (!result.duplicate) markRankChanged(ctx.db, currentUser(req).id);
       return ok(result, result.duplicate ? 'Attempt already recorded.' : 'Attempt recorded.');
     },
   });

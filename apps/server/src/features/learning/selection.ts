@@ -10,22 +10,26 @@ import { questionSuccess } from '../mastery/bkt.ts';
 import type { ClassContent, ContentQuestion } from './content-cache.ts';
 import { round4 } from './learner-state.ts';
 
-export type QuestionProgress = { attempts: number; last_correct: boolean; last_attempted_at: string };
+/** What selection needs of a question the student answered before: whether their last answer was right. */
+export type QuestionProgress = { last_correct: boolean };
 export type MasteryState = { p_mastery: number; attempts: number; review_due_at: string | null };
 
-export type SelectionInput = {
+export type RankingInput = {
   mode: PagedMode;
   content: ClassContent;
   statuses: ReadonlyMap<number, SkillStatus>;
   mastery: ReadonlyMap<number, MasteryState>;
   progress: ReadonlyMap<number, QuestionProgress>;
-  servedToday: ReadonlySet<number>;
   now: Date;
-  /** Deterministic tie-breaking: the same state and seed give the same page. */
+  /** Deterministic tie-breaking: the same state and seed give the same order. */
   seed: number;
-  count: number;
   /** Optional extra weight per subject id (career focus); 0 = neutral, 1 = strongly preferred. */
   subjectWeights?: ReadonlyMap<number, number>;
+};
+
+export type SelectionInput = RankingInput & {
+  servedToday: ReadonlySet<number>;
+  count: number;
 };
 
 export type Choice = { question: ContentQuestion; q_source: QuestionSource; question_mastery: number };
@@ -38,71 +42,110 @@ const REVIEW_EVERY = 5;
 
 type Candidate = Choice & { cost: number; isReview: boolean };
 
+/**
+ * Every question the mode may serve now, best first. It depends on the student's learning state, the content and
+ * the time only (not on what was served today), so one ranking serves every page until one of those changes
+ * (`validUntil`: when the next mastered skill comes due for review, which changes what Move may serve).
+ */
+export type Ranking = {
+  primary: Candidate[];
+  review: Candidate[];
+  withReviewSlots: boolean;
+  validUntil: number;
+};
+
 export function selectQuestions(input: SelectionInput): Choice[] {
-  const candidates = candidatesFor(input);
-  return pickInterleaved(candidates, input.count, input.mode === 'move');
+  return pickPage(rankQuestions(input), input.servedToday, input.count);
 }
 
-function candidatesFor(input: SelectionInput): Candidate[] {
-  const { content, statuses, mastery, progress, servedToday, now, mode } = input;
+export function rankQuestions(input: RankingInput): Ranking {
+  const { content, statuses, mastery, progress, now, mode } = input;
   const random = mulberry32(input.seed);
   const nowIso = now.toISOString();
-  // The prediction depends only on the skill and the difficulty: computed once per pair, not per question.
-  const predictions = new Map<number, number>();
+  let validUntil = Number.POSITIVE_INFINITY;
   const out: Candidate[] = [];
-  for (const q of content.questions) {
-    if (servedToday.has(q.id)) continue;
-    const status = statuses.get(q.skill_id) ?? 'future';
+  // Skill by skill: status, mastery and the prediction per difficulty are the skill's; only whether the student
+  // saw the question, and the tie-breaking noise, are the question's own.
+  for (const skill of content.skills) {
+    const status = statuses.get(skill.id) ?? 'future';
     if (status === 'future') continue;
-    const skill = content.skillById.get(q.skill_id);
-    if (!skill) continue;
-    const m = mastery.get(q.skill_id);
-    const predictionKey = q.skill_id * 4 + q.difficulty;
-    let predicted = predictions.get(predictionKey);
-    if (predicted === undefined) {
-      predicted = questionSuccess(m?.p_mastery ?? skill.params.p_init, skill.params, q.difficulty);
-      predictions.set(predictionKey, predicted);
-    }
-    const seen = progress.get(q.id);
+    const questions = content.questionsBySkill.get(skill.id);
+    if (!questions) continue;
+    const m = mastery.get(skill.id);
     const isReview = status === 'mastered';
-    const isDue = isReview && (!m?.review_due_at || m.review_due_at <= nowIso);
-    const q_source: QuestionSource = isReview ? 'review' : seen ? 'practice' : 'new';
-
-    let cost: number;
-    if (mode === 'move') {
-      if (isReview && !isDue) continue;
-      cost = distanceToBand(predicted, MOVE_TARGET.low, MOVE_TARGET.high);
-    } else if (mode === 'punch') {
-      if (q.difficulty !== 3 && distanceToBand(predicted, PUNCH_TARGET.low, PUNCH_TARGET.high) > 0.02)
-        continue;
-      cost = q.difficulty === 3 ? 0 : 0.1;
-      cost += Math.abs(predicted - (PUNCH_TARGET.low + PUNCH_TARGET.high) / 2) * 0.2;
-    } else {
-      if (q.difficulty !== 1 && predicted < CHILL_TARGET - 0.05) continue;
-      cost = q.difficulty === 1 ? 0 : 0.1;
-      cost += Math.abs(predicted - CHILL_TARGET) * 0.2;
+    if (mode === 'move' && isReview && m?.review_due_at && m.review_due_at > nowIso) {
+      // Not due yet: nothing of this skill for Move until it is (which ends this ranking's validity).
+      validUntil = Math.min(validUntil, Date.parse(m.review_due_at));
+      continue;
     }
-    // Prefer what the student has not seen, then what they got wrong last time, and not what they just did.
-    if (seen) cost += seen.last_correct ? 0.25 : 0.1;
-    const weight = input.subjectWeights?.get(skill.subject_id) ?? 0;
-    cost -= weight * 0.15;
-    cost += random() * 0.02;
-    out.push({ question: q, q_source, question_mastery: round4(predicted), cost, isReview });
+    const p = m?.p_mastery ?? skill.params.p_init;
+    const lean = (input.subjectWeights?.get(skill.subject_id) ?? 0) * 0.15;
+    // Per difficulty (1–3): the prediction, and the cost before what the question itself adds (NaN: not served).
+    const predicted = [0, 1, 2, 3].map((d) => (d === 0 ? 0 : questionSuccess(p, skill.params, d)));
+    const baseCost = predicted.map((x, d) => (d === 0 ? Number.NaN : modeCost(mode, d, x) - lean));
+    const rounded = predicted.map(round4);
+    for (const q of questions) {
+      const base = baseCost[q.difficulty]!;
+      if (Number.isNaN(base)) continue;
+      const seen = progress.get(q.id);
+      // Prefer what the student has not seen, then what they got wrong last time, and not what they just did.
+      const cost = base + (seen ? (seen.last_correct ? 0.25 : 0.1) : 0) + random() * 0.02;
+      const q_source: QuestionSource = isReview ? 'review' : seen ? 'practice' : 'new';
+      out.push({ question: q, q_source, question_mastery: rounded[q.difficulty]!, cost, isReview });
+    }
   }
-  return out.sort((a, b) => a.cost - b.cost);
+  const sorted = out.sort((a, b) => a.cost - b.cost);
+  const withReviewSlots = mode === 'move';
+  return {
+    primary: withReviewSlots ? sorted.filter((c) => !c.isReview) : sorted,
+    review: withReviewSlots ? sorted.filter((c) => c.isReview) : [],
+    withReviewSlots,
+    validUntil,
+  };
 }
 
-function pickInterleaved(sorted: Candidate[], count: number, withReviewSlots: boolean): Choice[] {
-  const primary = withReviewSlots ? sorted.filter((c) => !c.isReview) : sorted;
-  const review = withReviewSlots ? sorted.filter((c) => c.isReview) : [];
+/** How far a question of this difficulty and prediction is from what the mode serves; NaN when it serves none. */
+function modeCost(mode: PagedMode, difficulty: number, predicted: number): number {
+  if (mode === 'move') return distanceToBand(predicted, MOVE_TARGET.low, MOVE_TARGET.high);
+  if (mode === 'punch') {
+    if (difficulty !== 3 && distanceToBand(predicted, PUNCH_TARGET.low, PUNCH_TARGET.high) > 0.02)
+      return Number.NaN;
+    return (
+      (difficulty === 3 ? 0 : 0.1) + Math.abs(predicted - (PUNCH_TARGET.low + PUNCH_TARGET.high) / 2) * 0.2
+    );
+  }
+  if (difficulty !== 1 && predicted < CHILL_TARGET - 0.05) return Number.NaN;
+  return (difficulty === 1 ? 0 : 0.1) + Math.abs(predicted - CHILL_TARGET) * 0.2;
+}
+
+/** The next page from a ranking: the best questions not served today, interleaving skills (and Move's reviews). */
+export function pickPage(ranking: Ranking, servedToday: ReadonlySet<number>, count: number): Choice[] {
   const picked: Candidate[] = [];
   const used = new Set<number>();
+  const isFree = (c: Candidate) => !servedToday.has(c.question.id) && !used.has(c.question.id);
+  const pools = [ranking.primary, ranking.review];
+  // Per pool, where its first free candidate may be: everything before is served or picked already.
+  const starts = [0, 0];
+  const firstFree = (pool: number, avoidSkill: number | undefined): Candidate | undefined => {
+    const list = pools[pool]!;
+    let i = starts[pool]!;
+    while (i < list.length && !isFree(list[i]!)) i++;
+    starts[pool] = i;
+    for (; i < list.length; i++) {
+      const c = list[i]!;
+      if (c.question.skill_id !== avoidSkill && isFree(c)) return c;
+    }
+    return undefined;
+  };
   while (picked.length < count) {
-    const wantsReview = withReviewSlots && (picked.length + 1) % REVIEW_EVERY === 0;
-    const pools = wantsReview ? [review, primary] : [primary, review];
+    const wantsReview = ranking.withReviewSlots && (picked.length + 1) % REVIEW_EVERY === 0;
+    const [first, second] = wantsReview ? [1, 0] : [0, 1];
+    const runSkill = runningSkill(picked);
+    // Never a run of more than MAX_RUN from one skill, unless no other skill is left.
     const next =
-      pools.map((pool) => firstAllowed(pool, picked, used, true)).find((c) => c !== undefined) ??
-      pools.map((pool) => firstAllowed(pool, picked, used, false)).find((c) => c !== undefined);
+      firstFree(first, runSkill) ??
+      firstFree(second, runSkill) ??
+      (runSkill === undefined ? undefined : (firstFree(first, undefined) ?? firstFree(second, undefined)));
     if (!next) break;
     picked.push(next);
     used.add(next.question.id);
@@ -110,20 +153,13 @@ function pickInterleaved(sorted: Candidate[], count: number, withReviewSlots: bo
   return picked.map(({ question, q_source, question_mastery }) => ({ question, q_source, question_mastery }));
 }
 
-/**
- * The cheapest unused candidate; when `keepRuns` it must not make a run of more than MAX_RUN from one skill
- * (only when no other skill is left does a longer run beat an empty slot).
- */
-function firstAllowed(
-  pool: Candidate[],
-  picked: Candidate[],
-  used: Set<number>,
-  keepRuns: boolean,
-): Candidate | undefined {
-  const last = picked.slice(-MAX_RUN).map((c) => c.question.skill_id);
-  const runSkill =
-    keepRuns && last.length === MAX_RUN && last.every((s) => s === last[0]) ? last[0] : undefined;
-  return pool.find((c) => !used.has(c.question.id) && c.question.skill_id !== runSkill);
+/** The skill of the last MAX_RUN picks when they all share one. */
+function runningSkill(picked: readonly Candidate[]): number | undefined {
+  if (picked.length < MAX_RUN) return undefined;
+  const skill = picked[picked.length - 1]!.question.skill_id;
+  for (let i = picked.length - MAX_RUN; i < picked.length - 1; i++)
+    if (picked[i]!.question.skill_id !== skill) return undefined;
+  return skill;
 }
 
 const distanceToBand = (x: number, low: number, high: number) =>

@@ -1,11 +1,10 @@
 // Top Performers: students ranked by total mastery (the sum of their skills' mastery), then right answers, then
-// who got there first (lower id). The order of everyone else comes from the in-memory rank board; the caller's
-// own row is read live, so their latest attempt always shows in their own rank.
-import type { LeaderboardData, LeaderboardEntry } from '@quizring/contracts';
+// who got there first (lower id), from the in-memory rank board (rank-board.ts), which every change reaches before
+// the next answer: a student's latest attempt always shows in their own rank.
+import type { LeaderboardEntry } from '@quizring/contracts';
 import type { Db } from '../../db/database.ts';
-import { prepared } from '../../db/prepared.ts';
-import { rankBoard, standingsQuery } from './rank-board.ts';
-import type { Standing } from './rank-board.ts';
+import { rankBoard, rankBoardNow } from './rank-board.ts';
+import type { RankBoard, Standing } from './rank-board.ts';
 
 function entry(row: Standing, rank: number): LeaderboardEntry {
   return {
@@ -20,25 +19,36 @@ function entry(row: Standing, rank: number): LeaderboardEntry {
   };
 }
 
-/** 1-based position of a student with these totals (their learner_stats row), from the rank board. */
-export async function positionOf(
-  db: Db,
-  me: { user_id: number; total_mastery: number; total_correct: number },
-): Promise<number> {
-  return (await rankBoard(db)).positionOf(me);
+/**
+ * The body up to the caller's own part, per limit: the same bytes for every caller, rebuilt only once the board's
+ * order or one of its rows changed.
+ */
+const heads = new WeakMap<RankBoard, { revision: number; byLimit: Map<number, Buffer> }>();
+
+function headOf(board: RankBoard, limit: number): Buffer {
+  let built = heads.get(board);
+  if (!built || built.revision !== board.revision)
+    heads.set(board, (built = { revision: board.revision, byLimit: new Map() }));
+  let head = built.byLimit.get(limit);
+  if (!head) {
+    const leaders = JSON.stringify(board.top(limit).map((r, i) => entry(r, i + 1)));
+    head = Buffer.from(`{"status":"success","message":"OK","data":{"leaders":${leaders},`);
+    built.byLimit.set(limit, head);
+  }
+  return head;
 }
 
-const ownStanding = prepared((db, p: { userId: number }) =>
-  standingsQuery(db).where('learner_stats.user_id', '=', p.userId),
-);
-
-export async function leaderboard(db: Db, userId: number, limit: number): Promise<LeaderboardData> {
-  const [board, own] = await Promise.all([rankBoard(db), ownStanding(db, { userId })]);
-  const mine = own.rows[0];
+/**
+ * Top Performers as the response body. The board is current with every change the feed heard, the caller's own
+ * row included (their latest attempt shows in their own rank at once).
+ */
+export async function leaderboardResponse(db: Db, userId: number, limit: number): Promise<Buffer> {
+  const board = rankBoardNow(db) ?? (await rankBoard(db, userId));
+  const mine = board.standingOf(userId);
   const position = mine ? board.positionOf(mine) : null;
-  return {
-    leaders: board.top(limit, mine).map((r, i) => entry(r, i + 1)),
-    my_stats: mine && position ? entry(mine, position) : null,
-    my_position: position,
-  };
+  const myStats = mine && position ? JSON.stringify(entry(mine, position)) : 'null';
+  return Buffer.concat([
+    headOf(board, limit),
+    Buffer.from(`"my_stats":${myStats},"my_position":${position}}}`),
+  ]);
 }

@@ -3,9 +3,27 @@ import { MASTERY_THRESHOLD } from '@quizring/contracts';
 import type { LearningPathData } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { learnerView, round4, toQuestionDto } from '../learning/learner-state.ts';
+import { gradeOf, learnerView, round4, toQuestionDto } from '../learning/learner-state.ts';
+import { ok } from '../../lib/envelope.ts';
+import { responseCacheOf } from '../../lib/response-cache.ts';
 
-export async function learningPath(
+const CACHED_BYTES = 64 * 1024 * 1024;
+
+/** The learning path's response body, built once per version of the student's learning state and class. */
+export async function learningPathResponse(
+  ctx: AppContext,
+  user: UserRow,
+  opts: { includeQuestions: boolean; questionsLimit: number },
+): Promise<Buffer> {
+  const feedVersion = ctx.changes.versionOf(user.id, ['learning']);
+  return responseCacheOf(ctx.changes, 'learning-path', CACHED_BYTES).getOrBuild(
+    `${user.id}|${opts.includeQuestions ? opts.questionsLimit : 0}`,
+    feedVersion && `${feedVersion}|${gradeOf(user)}`,
+    async () => ok(await learningPath(ctx, user, opts), 'Learning path loaded.'),
+  );
+}
+
+async function learningPath(
   ctx: AppContext,
   user: UserRow,
   opts: { includeQuestions: boolean; questionsLimit: number },

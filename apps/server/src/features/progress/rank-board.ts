@@ -2,12 +2,14 @@
 // in the database is a range count over the ranking index, O(students) per call (2–3 ms for 10,000 students on
 // SQLite), and the dashboard and the leaderboard ask for it on every load. Here it is a binary search.
 //
-// Freshness: the board is reloaded in the background once it is older than REFRESH_MS, and the students whose
-// attempts this instance recorded (markRankChanged) are re-read before the next answer, so this instance's own
-// writes show at once and another instance's within REFRESH_MS. The caller's own standing is always read live.
-// Cost: one query of the whole ranking (user id, totals, name) per instance every REFRESH_MS; past ~100,000
-// students, a counted rank structure in the database would be the next step.
+// Freshness: the board is loaded once and then kept current by the change feed (db/change-feed.ts): every student
+// whose learning state or account changed, on this instance or another, is re-read before the next answer. While
+// the feed is deaf (a PostgreSQL listener reconnecting) the board is reloaded in the background once it is older
+// than REFRESH_MS instead; when everything changed (content, another process's writes) it is loaded afresh.
+// Cost: one query of the whole ranking (user id, totals, name) at start; past ~100,000 students, a counted rank
+// structure in the database would be the next step.
 import type { Db } from '../../db/database.ts';
+import { changeFeedOf } from '../../db/change-feed.ts';
 
 export type Standing = {
   user_id: number;
@@ -32,12 +34,21 @@ export const isAhead = (a: Key, b: Key) =>
 
 export class RankBoard {
   private byUser: Map<number, Standing>;
+  private static revisions = 0;
+  /** Moves with every change of the order or of a row (unique across boards): what was built from the board
+   * is stale once it moved. */
+  revision = ++RankBoard.revisions;
   constructor(
     /** In rank order. */
     private rows: Standing[],
     readonly loadedAt: number,
   ) {
     this.byUser = new Map(rows.map((r) => [r.user_id, r]));
+  }
+
+  /** A student's row, when they have one (a student without attempts has none). */
+  standingOf(userId: number): Standing | undefined {
+    return this.byUser.get(userId);
   }
 
   /** How many rows are ahead of `key`. */
@@ -75,6 +86,7 @@ export class RankBoard {
 
   /** Replaces (or removes, when absent from `fresh`) the rows of these students. */
   patch(userIds: Iterable<number>, fresh: Standing[]): void {
+    this.revision = ++RankBoard.revisions;
     for (const id of userIds) {
       const old = this.byUser.get(id);
       if (!old) continue;
@@ -93,22 +105,33 @@ export class RankBoard {
 type State = {
   board?: RankBoard;
   loading?: Promise<RankBoard>;
-  /** Students whose standing this instance changed since the board last saw them. */
+  /** Everything changed: the board must be loaded afresh before it answers again. */
+  isStale: boolean;
+  /** Students whose standing changed since the board last saw them. */
   changed: Set<number>;
   /** Changes made while a reload runs: the reload may have read them before they happened. */
   changedDuringLoad?: Set<number>;
   patching?: Promise<void>;
+  /** The load that every answer waits for (the first one, or one after everything changed). */
+  loadingAfresh?: Promise<void>;
 };
 const states = new WeakMap<Db, State>();
 
 function stateOf(db: Db): State {
   let state = states.get(db);
-  if (!state) states.set(db, (state = { changed: new Set() }));
+  if (!state) {
+    const fresh: State = { changed: new Set(), isStale: false };
+    states.set(db, (state = fresh));
+    changeFeedOf(db).subscribe((change) => {
+      if (change === 'everything') fresh.isStale = true;
+      else if (change.kind !== 'serves') markRankChanged(db, change.userId);
+    });
+  }
   return state;
 }
 
-/** Called after this instance recorded an attempt of the student. */
-export function markRankChanged(db: Db, userId: number): void {
+/** A student whose standing may have changed: re-read before the board answers again. */
+function markRankChanged(db: Db, userId: number): void {
   const state = stateOf(db);
   state.changed.add(userId);
   state.changedDuringLoad?.add(userId);
@@ -172,12 +195,39 @@ async function applyChanges(db: Db, state: State, board: RankBoard): Promise<voi
   await state.patching;
 }
 
-/** The board, current with this instance's own changes and at most REFRESH_MS behind other instances'. */
-export async function rankBoard(db: Db): Promise<RankBoard> {
+/** The board when it can answer at once (current, nothing to re-read), without waiting a tick; else undefined. */
+export function rankBoardNow(db: Db): RankBoard | undefined {
+  const state = states.get(db);
+  if (!state?.board || state.isStale || state.loadingAfresh || state.patching || state.changed.size > 0)
+    return undefined;
+  return changeFeedOf(db).isLive ? state.board : undefined;
+}
+
+/**
+ * The board, current with every change the feed has heard. While the feed is deaf, the board is at most REFRESH_MS
+ * old, except for the caller's own row, which is read again first.
+ */
+export async function rankBoard(db: Db, callerId?: number): Promise<RankBoard> {
   const state = stateOf(db);
-  const board = state.board ?? (await load(db, state));
-  // Stale: serve this one and reload in the background (a failed reload keeps the old board until the next try).
-  if (Date.now() - board.loadedAt > REFRESH_MS) load(db, state).catch(() => {});
-  await applyChanges(db, state, state.board ?? board);
+  if (!state.board || state.isStale) {
+    state.isStale = false;
+    const previous = state.loading;
+    const afresh = (async () => {
+      // A load that began before everything changed may have read the old state: load once more after it.
+      if (previous) await previous.catch(() => {});
+      await load(db, state);
+    })().finally(() => {
+      if (state.loadingAfresh === afresh) state.loadingAfresh = undefined;
+    });
+    state.loadingAfresh = afresh;
+  }
+  if (state.loadingAfresh) await state.loadingAfresh;
+  const board = state.board!;
+  if (!changeFeedOf(db).isLive) {
+    if (callerId !== undefined) markRankChanged(db, callerId);
+    // Serve this one and reload in the background (a failed reload keeps the old board until the next try).
+    if (Date.now() - board.loadedAt > REFRESH_MS) load(db, state).catch(() => {});
+  }
+  await applyChanges(db, state, board);
   return state.board ?? board;
 }

@@ -2,15 +2,12 @@
 import { RESULTS_BANDS, RESULTS_TOP_BOTTOM } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { predictedSuccess } from '../mastery/bkt.ts';
 import { currentStreak, dayOf } from '../learning/days.ts';
 import { gradeOf, learnerView, round4 } from '../learning/learner-state.ts';
 import type { LearnerView } from '../learning/learner-state.ts';
-import { classContent } from '../learning/content-cache.ts';
-import type { ClassContent } from '../learning/content-cache.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { responseCacheOf } from '../../lib/response-cache.ts';
 import { learnerStats } from './stats.ts';
 import type { LearnerStats } from './stats.ts';
 
@@ -20,29 +17,26 @@ const GAP_LIMIT = 6;
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-type Cached = { content: ClassContent; data: LearningResultsData };
-const built = new WeakMap<Db, VersionedCache<number, Cached>>();
-const CACHED_RESULTS = 20_000;
+const CACHED_BYTES = 64 * 1024 * 1024;
 
 /**
- * Results change only with the student's attempts, each of which rewrites their learner_stats row: read anyway for
- * the totals, that row (with the day, for the streak) says whether the results last built still hold.
+ * The results' response body: it changes only with the student's learning state, their class and the day (the
+ * streak), so it is built once per version of those (db/change-feed.ts) and served from memory after that.
  */
-export async function learningResults(ctx: AppContext, user: UserRow): Promise<LearningResultsData> {
+export async function learningResultsResponse(ctx: AppContext, user: UserRow): Promise<Buffer> {
   const today = dayOf(ctx.clock.now(), ctx.config.timezone);
-  const [content, stats] = await Promise.all([
-    classContent(ctx.db, gradeOf(user)),
-    learnerStats(ctx.db, user.id),
-  ]);
-  const version = `${today}|${stats?.total_attempts ?? 0}|${stats?.updated_at ?? ''}`;
-  let cache = built.get(ctx.db);
-  if (!cache) built.set(ctx.db, (cache = new VersionedCache(CACHED_RESULTS)));
-  const hit = cache.get(user.id, version);
-  if (hit && hit.content === content) return hit.data;
-  const view = await learnerView(ctx.db, user);
-  const data = buildResults(view, stats, today);
-  cache.set(user.id, version, { content: view.content, data });
-  return data;
+  const grade = gradeOf(user);
+  const feedVersion = ctx.changes.versionOf(user.id, ['learning']);
+  return responseCacheOf(ctx.changes, 'results', CACHED_BYTES).getOrBuild(
+    String(user.id),
+    feedVersion && `${feedVersion}|${today}|${grade}`,
+    async () => {
+      const [view, stats] = await Promise.all([learnerView(ctx.db, user), learnerStats(ctx.db, user.id)]);
+      const data = buildResults(view, stats, today);
+      const remark = data.summary_stats.total_attempts > 0 ? 'results_ready' : 'no_attempts';
+      return { status: 'success' as const, remark, message: 'Results loaded.', data };
+    },
+  );
 }
 
 function buildResults(

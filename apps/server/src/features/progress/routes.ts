@@ -7,12 +7,11 @@ import {
   LearningPathResponse,
   LearningResultsResponse,
 } from '@quizring/contracts';
-import { ok } from '../../lib/envelope.ts';
-import { plainJsonResponse } from '../../lib/plain-json.ts';
+import { plainJsonResponse, sendJson } from '../../lib/plain-json.ts';
 import { currentUser, requireMemberCached } from '../../plugins/auth.ts';
-import { leaderboard } from './leaderboard.ts';
-import { learningPath } from './learning-path.ts';
-import { learningResults } from './results.ts';
+import { leaderboardResponse } from './leaderboard.ts';
+import { learningPathResponse } from './learning-path.ts';
+import { learningResultsResponse } from './results.ts';
 
 export const progressRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,13 +21,13 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['progress'], querystring: LearningPathQuery, response: { 200: LearningPathResponse } },
     ...plainJsonResponse,
     onRequest: requireMemberCached,
-    handler: async (req) =>
-      ok(
-        await learningPath(ctx, currentUser(req), {
+    handler: async (req, reply) =>
+      sendJson(
+        reply,
+        await learningPathResponse(ctx, currentUser(req), {
           includeQuestions: req.query.include_questions === 1,
           questionsLimit: req.query.questions_limit,
         }),
-        'Learning path loaded.',
       ),
   });
 
@@ -36,17 +35,14 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['progress'], response: { 200: LearningResultsResponse } },
     ...plainJsonResponse,
     onRequest: requireMemberCached,
-    handler: async (req) => {
-      const data = await learningResults(ctx, currentUser(req));
-      const remark = data.summary_stats.total_attempts > 0 ? 'results_ready' : 'no_attempts';
-      return { status: 'success' as const, remark, message: 'Results loaded.', data };
-    },
+    handler: async (req, reply) => sendJson(reply, await learningResultsResponse(ctx, currentUser(req))),
   });
 
   r.get('/leaderboard-data', {
     schema: { tags: ['progress'], querystring: LeaderboardQuery, response: { 200: LeaderboardResponse } },
     ...plainJsonResponse,
     onRequest: requireMemberCached,
-    handler: async (req) => ok(await leaderboard(ctx.db, currentUser(req).id, req.query.limit)),
+    handler: async (req, reply) =>
+      sendJson(reply, await leaderboardResponse(ctx.db, currentUser(req).id, req.query.limit)),
   });
 };
