@@ -1,8 +1,9 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256 bits of randomness, URL-safe: unguessable bearer tokens and ids. */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Hex SHA-256 (the one-shot hash: a third of the cost of a Hash object, and every request hashes its token). */
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 export const hmacSha256 = (secret: string, value: string | Buffer) =>
   createHmac('sha256', secret).update(value).digest('hex');
 

@@ -8,13 +8,10 @@ import type { ContentQuestion } from './content-cache.ts';
 import { round4, skillMasteryOf } from './learner-state.ts';
 import type { LearnerView } from './learner-state.ts';
 
-/**
- * `{"id":…,…,"difficulty":n` of each question as bytes: everything but the student's part and the closing brace.
- * Question texts are often not ASCII, whose encoding is the slow path: done once, not per page.
- */
-const heads = new WeakMap<ContentQuestion, Buffer>();
+/** `{"id":…,…,"difficulty":n` of each question: everything but the student's part and the closing brace. */
+const heads = new WeakMap<ContentQuestion, string>();
 
-function headOf(q: ContentQuestion): Buffer {
+function headOf(q: ContentQuestion): string {
   let head = heads.get(q);
   if (!head) {
     const json = JSON.stringify({
@@ -29,10 +26,16 @@ function headOf(q: ContentQuestion): Buffer {
       skill_name: q.skill_name,
       difficulty: q.difficulty,
     });
-    heads.set(q, (head = Buffer.from(json.slice(0, -1))));
+    heads.set(q, (head = json.slice(0, -1)));
   }
   return head;
 }
+
+const SOURCE_JSON: Record<QuestionSource, string> = {
+  new: '"new"',
+  practice: '"practice"',
+  review: '"review"',
+};
 
 /**
  * The rest of the question's JSON after its head: its predicted success for the student (question_mastery), where
@@ -45,37 +48,37 @@ function studentPartOf(
   skills: Map<number, string>,
 ): string {
   const skill = view.content.skillById.get(q.skill_id);
-  if (!skill) return `,"q_source":${JSON.stringify(source)}}`;
+  if (!skill) return `,"q_source":${SOURCE_JSON[source]}}`;
   const p = view.mastery.get(q.skill_id)?.p_mastery ?? skill.params.p_init;
   const mastery = round4(questionSuccess(p, skill.params, q.difficulty));
   let skillPart = skills.get(skill.id);
   if (skillPart === undefined)
     skills.set(skill.id, (skillPart = JSON.stringify(skillMasteryOf(view, skill))));
-  return `,"question_mastery":${mastery},"q_source":${JSON.stringify(source)},"skill_mastery":${skillPart}}`;
+  return `,"question_mastery":${mastery},"q_source":${SOURCE_JSON[source]},"skill_mastery":${skillPart}}`;
 }
 
 /** One question's DTO as JSON. */
 export function questionJson(view: LearnerView, q: ContentQuestion, source: QuestionSource): string {
-  return headOf(q).toString() + studentPartOf(view, q, source, new Map());
+  return headOf(q) + studentPartOf(view, q, source, new Map());
 }
 
-const PAGE_START = Buffer.from('{"status":"success","message":"OK","data":{"questions":[');
-const PAGE_END = Buffer.from(']}}');
-const COMMA = Buffer.from(',');
-
-/** A page of questions (as stored: question and source) as the response body. */
+/**
+ * A page of questions (as stored: question and source) as the response body. Text, not bytes: a body built for one
+ * response is cheapest written as a string (Node encodes it straight into the socket write; a Buffer of this size
+ * would be an allocation of its own per response).
+ */
 export function questionPageBody(
   view: LearnerView,
   stored: readonly { question_id: number; q_source: string }[],
-): Buffer {
+): string {
   const skills = new Map<number, string>();
-  const parts: Buffer[] = [PAGE_START];
+  let body = '{"status":"success","message":"OK","data":{"questions":[';
+  let isFirst = true;
   for (const s of stored) {
     const q = view.content.questionById.get(s.question_id);
     if (!q) continue;
-    if (parts.length > 1) parts.push(COMMA);
-    parts.push(headOf(q), Buffer.from(studentPartOf(view, q, s.q_source as QuestionSource, skills)));
+    body += `${isFirst ? '' : ','}${headOf(q)}${studentPartOf(view, q, s.q_source as QuestionSource, skills)}`;
+    isFirst = false;
   }
-  parts.push(PAGE_END);
-  return Buffer.concat(parts);
+  return `${body}]}}`;
 }

@@ -35,7 +35,7 @@ export async function questionPageResponse(
   user: UserRow,
   mode: PagedMode,
   page: number,
-): Promise<Buffer> {
+): Promise<Buffer | string> {
   const now = ctx.clock.now();
   const day = dayOf(now, ctx.config.timezone);
   const feedVersion = ctx.changes.versionOf(user.id, ['learning', 'serves']);
@@ -48,7 +48,7 @@ export async function questionPageResponse(
   const [view, served] = await Promise.all([learnerViewOf(ctx, user), servedTodayOf(ctx, user, mode, day)]);
   const stored = pageOf(served.rows, page);
   if (stored.length > 0) {
-    const body = questionPageBody(view, stored);
+    const body = Buffer.from(questionPageBody(view, stored));
     cache.set(key, version, body);
     return body;
   }
@@ -56,7 +56,7 @@ export async function questionPageResponse(
   const ranking = await rankingOf(ctx, user, view, mode, day, now);
   const choices = pickPage(ranking, served.questionIds, QUESTIONS_PER_PAGE);
   if (choices.length === 0) {
-    const body = questionPageBody(view, []);
+    const body = Buffer.from(questionPageBody(view, []));
     cache.set(key, version, body);
     return body;
   }

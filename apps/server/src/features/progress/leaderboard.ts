@@ -23,16 +23,16 @@ function entry(row: Standing, rank: number): LeaderboardEntry {
  * The body up to the caller's own part, per limit: the same bytes for every caller, rebuilt only once the board's
  * order or one of its rows changed.
  */
-const heads = new WeakMap<RankBoard, { revision: number; byLimit: Map<number, Buffer> }>();
+const heads = new WeakMap<RankBoard, { revision: number; byLimit: Map<number, string> }>();
 
-function headOf(board: RankBoard, limit: number): Buffer {
+function headOf(board: RankBoard, limit: number): string {
   let built = heads.get(board);
   if (!built || built.revision !== board.revision)
     heads.set(board, (built = { revision: board.revision, byLimit: new Map() }));
   let head = built.byLimit.get(limit);
   if (!head) {
     const leaders = JSON.stringify(board.top(limit).map((r, i) => entry(r, i + 1)));
-    head = Buffer.from(`{"status":"success","message":"OK","data":{"leaders":${leaders},`);
+    head = `{"status":"success","message":"OK","data":{"leaders":${leaders},`;
     built.byLimit.set(limit, head);
   }
   return head;
@@ -42,13 +42,11 @@ function headOf(board: RankBoard, limit: number): Buffer {
  * Top Performers as the response body. The board is current with every change the feed heard, the caller's own
  * row included (their latest attempt shows in their own rank at once).
  */
-export async function leaderboardResponse(db: Db, userId: number, limit: number): Promise<Buffer> {
+export async function leaderboardResponse(db: Db, userId: number, limit: number): Promise<string> {
   const board = rankBoardNow(db) ?? (await rankBoard(db, userId));
   const mine = board.standingOf(userId);
   const position = mine ? board.positionOf(mine) : null;
   const myStats = mine && position ? JSON.stringify(entry(mine, position)) : 'null';
-  return Buffer.concat([
-    headOf(board, limit),
-    Buffer.from(`"my_stats":${myStats},"my_position":${position}}}`),
-  ]);
+  // Text: built for this response, it is cheapest written as a string (no allocation of bytes of its own).
+  return `${headOf(board, limit)}"my_stats":${myStats},"my_position":${position}}}`;
 }
