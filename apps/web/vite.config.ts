@@ -96,14 +96,25 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         preload: fileURLToPath(new URL('./src/preload.ts', import.meta.url)),
       },
+      // The contracts only define schemas and constants: declared free of side effects (and zod's builders pure),
+      // each of their modules goes to the chunk of the pages that use it and unused schemas go, so the app's start
+      // does not build every page's zod schemas.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z', 'successEnvelope'],
+      },
       output: {
         // Few requests: a phone on a slow network fetches six files at a time over HTTP/1.1 and waits a round trip
         // for each, so dozens of small shared chunks (an icon each) cost more than the bytes they spare. Modules
         // shared by several pages go into a few chunks by what needs them; each page keeps its own chunk.
         codeSplitting: {
           groups: [
-            // The early entry's only dependency, so that it starts without waiting for the app.
-            { name: 'page-loaders', test: /src[\\/]app[\\/](page-loaders|route-table)\.ts$/, priority: 5 },
+            // The early entry's only dependencies, so that it starts without waiting for the app.
+            {
+              name: 'early',
+              test: /src[\\/](app[\\/](page-loaders|route-table)|lib[\\/](early-requests|storage))\.ts$/,
+              priority: 5,
+            },
             // Everything the app's entry imports: one chunk with the entry itself.
             {
               name: 'index',
