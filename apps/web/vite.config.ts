@@ -49,7 +49,8 @@ function precompress(): Plugin {
 
 /**
  * The early entry (src/preload.ts) is built as an entry of its own and put first in index.html's head: a script of
- * the HTML itself would be bundled into the app's entry and run only once all of it has loaded.
+ * the HTML itself would be bundled into the app's entry and run only once all of it has loaded. It is async, so that
+ * it runs as soon as it has arrived: a deferred module script would also wait for the stylesheet.
  */
 function earlyEntry(): Plugin {
   return {
@@ -65,7 +66,7 @@ function earlyEntry(): Plugin {
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
             injectTo: 'head-prepend',
           },
         ];

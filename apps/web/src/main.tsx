@@ -5,11 +5,13 @@ import { preloadRouteComponents } from '@/app/router';
 import { listenForPushMessages } from '@/features/push/push-messages';
 import { registerServiceWorker } from '@/features/push/service-worker';
 import { installSoundPrewarm } from '@/features/sounds';
+import { markAppStarted } from '@/lib/early-requests';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+markAppStarted();
 preloadRouteComponents(window.location.pathname);
 registerServiceWorker();
 listenForPushMessages();

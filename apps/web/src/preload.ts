@@ -5,5 +5,6 @@ import { preloadPage, routeRuleOf } from '@/app/page-loaders';
 import { startEarlyRequests } from '@/lib/early-requests';
 
 const { pathname } = window.location;
-preloadPage(pathname);
+// The requests first: the server's answers take longer than the chunks, which are static files.
 startEarlyRequests(pathname, routeRuleOf(pathname)?.page);
+preloadPage(pathname);

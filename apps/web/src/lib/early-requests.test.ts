@@ -62,6 +62,16 @@ describe('startEarlyRequests', () => {
     expect(paths(sent)).toEqual(['/api/user-info?t=…', '/api/subscriptions/status?t=…']);
   });
 
+  it('asks nothing when the app has started first (the early entry is async)', async () => {
+    storeSession(makeUser());
+    const { sent } = stubFetch();
+    vi.resetModules();
+    const early = await import('./early-requests');
+    early.markAppStarted();
+    early.startEarlyRequests('/dashboard', 'dashboard');
+    expect(sent).toEqual([]);
+  });
+
   it('asks for no page data on a page without an early request', () => {
     storeSession(makeUser());
     const { sent } = stubFetch();

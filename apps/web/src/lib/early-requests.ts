@@ -31,6 +31,15 @@ type EarlyRequest = {
 
 const pending = new Map<string, EarlyRequest>();
 let startPathname: string | null = null;
+let appStarted = false;
+
+/**
+ * The app's entry has started (main.tsx): from now on it asks for itself. The early entry is async, so on a rare
+ * start it may run after the app, and its requests would only be sent twice.
+ */
+export function markAppStarted(): void {
+  appStarted = true;
+}
 
 /**
  * What identifies a request: its path and query without the cache-buster `t` (spec §7: user-info and the
@@ -69,7 +78,7 @@ export function startEarlyRequests(
 ) {
   const token = storage.getItem(STORAGE_KEYS.authToken);
   const rawUser = storage.getItem(STORAGE_KEYS.authUser);
-  if (!token || !rawUser) return;
+  if (appStarted || !token || !rawUser) return;
   startPathname = pathname;
   const paths: string[] = SESSION_REQUESTS.map((p) => `${p}?t=${Date.now()}`);
   const pageRequest = page ? EARLY_PAGE_REQUESTS[page] : undefined;
