@@ -51,12 +51,17 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 
+/** The route-table entry of `pathname`, if it is a page of the table. */
+export function routeRuleOf(pathname: string): RouteRule | undefined {
+  return ROUTE_TABLE.find((r) => matchesRoute(r.path, pathname));
+}
+
 /**
  * Starts loading the chunk of the page at `pathname` (and its frame), side by side with the app's own start and the
  * guard's questions to the server, instead of after them. A failure here is ignored: the page's own load reports it.
  */
 export function preloadPage(pathname: string): void {
-  const rule = ROUTE_TABLE.find((r) => matchesRoute(r.path, pathname));
+  const rule = routeRuleOf(pathname);
   if (!rule) return;
   PAGE_LOADERS[rule.page]().catch(() => {});
   const layouts: Partial<Record<RouteRule['access'], Loader>> = LAYOUT_LOADERS;

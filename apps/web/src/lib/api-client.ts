@@ -2,9 +2,10 @@
 // and on any 401 clears the stored session and goes to /login (spec §4 "Auth").
 import { firstMessage, MSG } from '@quizring/contracts';
 import type { z } from 'zod';
+import { API_BASE, takeEarlyResponse, takeEarlySuccessBody } from './early-requests';
 import { STORAGE_KEYS } from './storage';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -41,6 +42,16 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/**
+ * GET `target`: the response of the same request sent early by preload.ts when there is one for this session, else
+ * (or when that one failed to reach the server) a request of its own.
+ */
+function getResponse(target: string): Promise<Response> {
+  const send = () => fetch(target, { headers: { Accept: 'application/json', ...authHeaders() } });
+  const early = takeEarlyResponse(target, localStorage.getItem(STORAGE_KEYS.authToken));
+  return early ? early.catch(send) : send();
+}
+
 async function parse<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
@@ -74,8 +85,7 @@ function url(path: string, query?: Query): string {
 
 export const api = {
   async get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.infer<S>> {
-    const res = await fetch(url(path, query), { headers: { Accept: 'application/json', ...authHeaders() } });
-    return parse(res, schema);
+    return parse(await getResponse(url(path, query)), schema);
   },
   async post<S extends z.ZodType>(path: string, schema: S, body: unknown = {}): Promise<z.infer<S>> {
     const res = await fetch(url(path), {
@@ -84,6 +94,16 @@ export const api = {
       body: JSON.stringify(body),
     });
     return parse(res, schema);
+  },
+  /**
+   * The data of GET `path` from the early entry's request when it has already arrived as a success (for a query's
+   * initialData: the first render shows it instead of a loading state), else undefined and the query asks as usual.
+   */
+  early<S extends z.ZodType>(path: string, schema: S, query?: Query): z.infer<S> | undefined {
+    const body = takeEarlySuccessBody(url(path, query), localStorage.getItem(STORAGE_KEYS.authToken));
+    if (body === undefined) return undefined;
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : undefined;
   },
   /** Multipart upload with progress reported as a 0–1 fraction (fetch cannot report upload progress). */
   upload<S extends z.ZodType>(

@@ -11,15 +11,18 @@ export const publicConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
+// Both start from the early entry's answers when they are already in (lib/early-requests.ts).
 export const userInfoQuery = queryOptions({
   queryKey: ['user-info'],
   queryFn: async () => (await api.get('/user-info', UserResponse, { t: Date.now() })).data.user,
+  initialData: () => api.early('/user-info', UserResponse)?.data.user,
 });
 
 export const subscriptionStatusQuery = queryOptions({
   queryKey: ['subscription-status'],
   queryFn: async () =>
     (await api.get('/subscriptions/status', SubscriptionStatusResponse, { t: Date.now() })).data,
+  initialData: () => api.early('/subscriptions/status', SubscriptionStatusResponse)?.data,
 });
 
 /** Spec §4: active only if membership is present and expiry_date exists and is not earlier than now. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { initials } from '@/lib/initials';
 import { publicConfigQuery } from '@/lib/session-queries';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 type Props = {
   name: string | null | undefined;
@@ -11,7 +12,8 @@ type Props = {
 
 /** The user's image from the profile-image base path, or their initials. */
 export function Avatar({ name, avatar, size = 40, className = '' }: Props) {
-  const { data: config } = useQuery(publicConfigQuery);
+  // The initials first: the image's base path (the public config) is asked for after the first paint, unless known.
+  const { data: config } = useQuery({ ...publicConfigQuery, enabled: useAfterPaint() });
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
   if (avatar && config) {
     return (

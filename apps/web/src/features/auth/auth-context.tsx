@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@quizring/contracts';
 import { onUnauthorized } from '@/lib/api-client';
 import { subscriptionStatusQuery, userInfoQuery } from '@/lib/session-queries';
@@ -46,7 +46,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!freshUser) return;
     saveUser(freshUser);
-    setSession((s) => (s ? { ...s, user: freshUser } : s));
+    // Usually the same user as the stored one: then nothing changes, and the whole app need not render again.
+    setSession((s) => {
+      if (!s) return s;
+      const user = replaceEqualDeep(s.user, freshUser);
+      return user === s.user ? s : { ...s, user };
+    });
   }, [freshUser]);
 
   const signIn = useCallback(

@@ -9,7 +9,12 @@ export async function getDashboard(): Promise<DashboardData> {
 }
 
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: learnerKey('dashboard'), queryFn: getDashboard });
+  queryOptions({
+    queryKey: learnerKey('dashboard'),
+    queryFn: getDashboard,
+    // The early entry's answer when it is already in (lib/early-requests.ts).
+    initialData: () => api.early('/dashboard', DashboardResponse)?.data,
+  });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());

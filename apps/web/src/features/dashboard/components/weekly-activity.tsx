@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { DASHBOARD_WEEK_DAYS, MSG } from '@quizring/contracts';
 import type { DashboardData } from '@quizring/contracts';
-import { Spinner } from '@/components/ui/spinner';
 import { dayLabel } from '../utils/format';
 import { DashboardCard, EmptyState } from './dashboard-card';
+import WeeklyChart from './weekly-chart';
 import type { WeeklyPoint } from './weekly-chart';
-
-const WeeklyChart = lazy(() => import('./weekly-chart'));
 
 export function toWeeklyPoints(weekly: DashboardData['weekly']): WeeklyPoint[] {
   return weekly.slice(-DASHBOARD_WEEK_DAYS).map((d) => ({
@@ -26,15 +23,7 @@ export function WeeklyActivity({ weekly }: { weekly: DashboardData['weekly'] }) 
         <>
           {/* The chart is visual only; the table below carries the same figures for screen readers. */}
           <div aria-hidden className="h-56 sm:h-64">
-            <Suspense
-              fallback={
-                <div className="flex h-full items-center justify-center">
-                  <Spinner label="Loading chart…" />
-                </div>
-              }
-            >
-              <WeeklyChart points={points} />
-            </Suspense>
+            <WeeklyChart points={points} />
           </div>
           <table className="sr-only">
             <caption>Attempts, correct answers and accuracy for each of the last 7 days</caption>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-context';
 import { isMembershipActive, subscriptionStatusQuery } from '@/lib/session-queries';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { FRIENDS_KEY, friendsSummaryQuery } from '../api/friends-api';
 import {
   clearPendingFriendRequests,
@@ -19,7 +20,9 @@ export function PendingFriendRequestsSync(): null {
   const { data: membership } = useQuery({ ...subscriptionStatusQuery, enabled: false });
   const isMember = isSignedIn && Number(user?.profile_complete) === 1 && isMembershipActive(membership);
 
-  useQuery({ ...friendsSummaryQuery, enabled: isMember });
+  // After the page's first paint, which does not show the count.
+  const afterPaint = useAfterPaint();
+  useQuery({ ...friendsSummaryQuery, enabled: isMember && afterPaint });
 
   useEffect(() => {
     if (!isMember) return;

@@ -7,6 +7,11 @@ export async function getQuestions(path: string, page?: number): Promise<Questio
   return (await api.get(path, QuestionsResponse, query)).data.questions;
 }
 
+/** The page the early entry asked for, when its answer is already in (lib/early-requests.ts). */
+export function earlyQuestions(path: string, page: number): Question[] | undefined {
+  return api.early(path, QuestionsResponse, { page })?.data.questions;
+}
+
 export async function postAttempt(payload: AttemptPayload): Promise<AttemptResult> {
   return (await api.post('/user-attempts', AttemptResponse, payload)).data;
 }

@@ -19,10 +19,17 @@ const CHANNEL = studentChannel(7);
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 
 let api: ReturnType<typeof mockApi>;
-function renderGlobal(
+async function renderGlobal(
   status: () => ApiReply = () => statusReply('pending'),
   join: () => ApiReply = () => ok({}),
 ) {
+  const view = renderUnconnected(status, join);
+  // The channel is joined once the page has been painted.
+  await waitFor(() => expect(fakeRealtime.channels()).toEqual([CHANNEL]));
+  return view;
+}
+
+function renderUnconnected(status: () => ApiReply, join: () => ApiReply) {
   api = mockApi({
     ...sessionCalls,
     'GET /api/ring-sessions/12/status': status,
@@ -63,8 +70,8 @@ afterEach(() => {
 });
 
 describe('Ring invitation popup and student channel', () => {
-  it("subscribes to the student's private channel and shows an invitation arriving there", () => {
-    renderGlobal();
+  it("subscribes to the student's private channel and shows an invitation arriving there", async () => {
+    await renderGlobal();
     expect(fakeRealtime.channels()).toEqual([CHANNEL]);
     expect(fakeRealtime.eventsOn(CHANNEL)).toEqual(
       expect.arrayContaining([
@@ -83,8 +90,8 @@ describe('Ring invitation popup and student channel', () => {
     expect(playSound).toHaveBeenCalledWith('invite');
   });
 
-  it('shows a push invitation with the default host and no repeated message; Dismiss closes it', () => {
-    renderGlobal();
+  it('shows a push invitation with the default host and no repeated message; Dismiss closes it', async () => {
+    await renderGlobal();
     act(() => dispatchRingInvite({ sessionId: '12', hostName: '', message: 'invited you to join a Ring.' }));
     expect(popup()).toHaveTextContent(MSG.invitedYou('Friend'));
     expect(popup().textContent?.match(/invited you to join a Ring\./g)).toHaveLength(2); // visible + announced
@@ -92,8 +99,8 @@ describe('Ring invitation popup and student channel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('raises friends-changed for friend requests and friend changes', () => {
-    renderGlobal();
+  it('raises friends-changed for friend requests and friend changes', async () => {
+    await renderGlobal();
     const heard: unknown[] = [];
     const listener = (e: Event) => heard.push((e as CustomEvent).detail);
     window.addEventListener('friends-changed', listener);
@@ -107,7 +114,7 @@ describe('Ring invitation popup and student channel', () => {
   });
 
   it('joins a waiting ring and opens its waiting room', async () => {
-    renderGlobal(() => statusReply('pending', null));
+    await renderGlobal(() => statusReply('pending', null));
     invite();
     await viewDetails();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ring/waiting/12'));
@@ -116,7 +123,7 @@ describe('Ring invitation popup and student channel', () => {
   });
 
   it('joins a ring that started no more than 60 s ago and opens the live quiz', async () => {
-    renderGlobal(() => statusReply('in_progress', secondsAgo(45)));
+    await renderGlobal(() => statusReply('in_progress', secondsAgo(45)));
     invite();
     await viewDetails();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ring/12'));
@@ -124,7 +131,7 @@ describe('Ring invitation popup and student channel', () => {
   });
 
   it('refuses a ring that started more than 60 s ago', async () => {
-    renderGlobal(() => statusReply('in_progress', secondsAgo(75)));
+    await renderGlobal(() => statusReply('in_progress', secondsAgo(75)));
     invite();
     await viewDetails();
     expect(await screen.findByText(MSG.ringStartedAWhileAgo)).toBeInTheDocument();
@@ -137,7 +144,7 @@ describe('Ring invitation popup and student channel', () => {
     ['ended', MSG.ringAlreadyFinished],
     ['unknown', MSG.unableToDetermineStatus],
   ])('tells a %s ring apart', async (status, text) => {
-    renderGlobal(() => statusReply(status));
+    await renderGlobal(() => statusReply(status));
     invite();
     await viewDetails();
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -145,7 +152,7 @@ describe('Ring invitation popup and student channel', () => {
   });
 
   it('toasts a failure to check the ring or to join it', async () => {
-    renderGlobal(
+    await renderGlobal(
       () => ({ status: 500, body: null }),
       () => fail(409, MSG.ringNotWaiting),
     );
@@ -156,15 +163,24 @@ describe('Ring invitation popup and student channel', () => {
   });
 
   it('shows ring toasts on a green background for 4 s', async () => {
-    renderGlobal(() => statusReply('finished'));
+    await renderGlobal(() => statusReply('finished'));
     invite();
     await viewDetails();
     const text = await screen.findByText(MSG.ringAlreadyFinished);
     expect(text.closest('[style*="background"]')).toHaveStyle({ background: '#15803d' });
   });
 
-  it('closes the realtime connection when it goes away', () => {
-    const { unmount } = renderGlobal();
+  it('connects only after the first paint, which does not need the connection', async () => {
+    renderUnconnected(
+      () => statusReply('pending'),
+      () => ok({}),
+    );
+    expect(fakeRealtime.channels()).toEqual([]);
+    await waitFor(() => expect(fakeRealtime.channels()).toEqual([CHANNEL]));
+  });
+
+  it('closes the realtime connection when it goes away', async () => {
+    const { unmount } = await renderGlobal();
     unmount();
     expect(fakeRealtimeModule.disconnectRealtime).toHaveBeenCalled();
     expect(fakeRealtime.channels()).toEqual([]);

@@ -3,12 +3,15 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
 import { disconnectRealtime } from '@/lib/realtime';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useStudentChannel } from '../hooks/use-student-channel';
 import { RingInvitePopup } from './ring-invite-popup';
 
 export function RingGlobal() {
   const { user } = useAuth();
-  useStudentChannel(user?.id ?? null);
+  // Connecting (pusher-js, its config, the channel's authorisation) waits until the page has been painted.
+  const afterPaint = useAfterPaint();
+  useStudentChannel(afterPaint ? (user?.id ?? null) : null);
   // Leaving the signed-in shell (sign-out above all) closes the connection.
   useEffect(() => () => disconnectRealtime(), []);
   return <RingInvitePopup />;

@@ -60,6 +60,8 @@ describe('Ring leaderboard', () => {
   it('ranks everyone by correct answers with Score: x / y (z%)', async () => {
     renderBoard();
     const all = await screen.findByRole('list', { name: 'All players' });
+    // Meera's image instead of her initials once the public config has loaded.
+    await within(all).findByRole('img', { name: "Meera Nair's avatar" });
     const rows = within(all).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent?.replace(/\s+/g, ' '))).toEqual([
       'Rank 1ARAsha RaoScore: 9 / 10 (90%)',
