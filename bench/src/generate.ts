@@ -92,7 +92,7 @@ export async function ensureDataset(kind: DbKind, size: DatasetSize, opts: Ensur
 export async function startDayAfresh(dataset: Dataset): Promise<void> {
   const db = createDb(dataset.databaseUrl);
   try {
-    await db.deleteFrom('question_serves').where('day', '=', dayOf(dataset.now, DATASET_TIMEZONE)).execute();
+    await db.deleteFrom('served_pages').where('day', '=', dayOf(dataset.now, DATASET_TIMEZONE)).execute();
   } finally {
     await db.destroy();
   }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mulberry32, seedFrom } from '../../../apps/server/src/features/learning/selection.ts';
 
 /** Bump when the generated rows change: cached data sets of another version are regenerated. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 export type DatasetSize = 'full' | 'quick';
 

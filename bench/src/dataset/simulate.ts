@@ -104,7 +104,7 @@ export function simulateStudent(
     const dayStart = Date.parse(`${day}T07:00:00+05:30`) + Math.floor(random() * 3 * 3_600_000);
     const spacing = Math.min(20_000 + random() * 20_000, (7.5 * 3_600_000) / Math.max(1, count));
     let t = dayStart;
-    const served = new Map<Mode, { ids: Set<number>; next: number }>();
+    const served = new Map<Mode, { ids: Set<number>; questions: [number, string][] }>();
 
     for (let done = 0; done < count;) {
       const size = Math.min(SESSION_MAX, count - done);
@@ -124,9 +124,9 @@ export function simulateStudent(
         const review = mode === 'move' && mastered.length > 0 && random() < 0.2;
         const skill = review ? pick(mastered) : mode === 'skill' ? focus[0]! : pick(focus);
         let pool = mode === 'topic' && topicQuestions.length ? topicQuestions : questionsOf(content, skill);
-        let servedToday: { ids: Set<number>; next: number } | undefined;
+        let servedToday: { ids: Set<number>; questions: [number, string][] } | undefined;
         if (PAGED.has(mode)) {
-          servedToday = served.get(mode) ?? { ids: new Set(), next: 0 };
+          servedToday = served.get(mode) ?? { ids: new Set(), questions: [] };
           served.set(mode, servedToday);
           const ids = servedToday.ids;
           pool = pool.filter((q) => !ids.has(q.id));
@@ -193,19 +193,8 @@ export function simulateStudent(
           nowIso,
         ]);
         if (servedToday && mode) {
-          const position = servedToday.next++;
           servedToday.ids.add(question.id);
-          // Today's pages are not written: a bench run starts the day afresh (see generate.ts).
-          if (day !== lastDay)
-            sink.add('question_serves', [
-              student.id,
-              mode,
-              day,
-              Math.floor(position / QUESTIONS_PER_PAGE) + 1,
-              position % QUESTIONS_PER_PAGE,
-              question.id,
-              qSource,
-            ]);
+          servedToday.questions.push([question.id, qSource ?? 'practice']);
         }
 
         const reviewDue = isMasteredNow ? new Date(at.getTime() + reviewInterval(after)).toISOString() : null;
@@ -276,6 +265,18 @@ export function simulateStudent(
         if (isCorrect) score += SCORE_PER_CORRECT[question.difficulty] ?? 0;
       }
     }
+    // The app keeps the pages of today and yesterday only (served-pages-prune.ts), and a bench run starts the last
+    // day afresh (generate.ts): yesterday's pages are the ones a data set holds.
+    if (day === addDays(lastDay, -1))
+      for (const [mode, today] of served)
+        for (let p = 0; p * QUESTIONS_PER_PAGE < today.questions.length; p++)
+          sink.add('served_pages', [
+            student.id,
+            mode,
+            day,
+            p + 1,
+            JSON.stringify(today.questions.slice(p * QUESTIONS_PER_PAGE, (p + 1) * QUESTIONS_PER_PAGE)),
+          ]);
   });
 
   writeStudent(student, sink, { score, firstDay: days[0] ?? lastDay, random });

@@ -10,7 +10,7 @@ export type TableName =
   | 'question_progress'
   | 'daily_activity'
   | 'learner_stats'
-  | 'question_serves';
+  | 'served_pages';
 
 type Column = readonly [name: string, pgType: 'int4' | 'int8' | 'float8' | 'text'];
 
@@ -115,14 +115,12 @@ export const TABLES: Record<TableName, readonly Column[]> = {
     ['total_mastery', 'float8'],
     ['updated_at', 'text'],
   ],
-  question_serves: [
+  served_pages: [
     ['user_id', 'int4'],
     ['mode', 'text'],
     ['day', 'text'],
     ['page', 'int4'],
-    ['position', 'int4'],
-    ['question_id', 'int4'],
-    ['q_source', 'text'],
+    ['questions', 'text'],
   ],
 };
 

@@ -276,14 +276,13 @@ export interface LearnerStatsTable {
   updated_at: string;
 }
 
-export interface QuestionServesTable {
+/** A question page served to a student: its questions in order, as JSON `[[question id, source], …]`. */
+export interface ServedPagesTable {
   user_id: number;
   mode: string;
   day: string;
   page: number;
-  position: number;
-  question_id: number;
-  q_source: string;
+  questions: string;
 }
 
 // ---- Careers ----
@@ -402,7 +401,7 @@ export interface Database {
   question_progress: QuestionProgressTable;
   daily_activity: DailyActivityTable;
   learner_stats: LearnerStatsTable;
-  question_serves: QuestionServesTable;
+  served_pages: ServedPagesTable;
   career_categories: CareerCategoriesTable;
   careers: CareersTable;
   career_preferences: CareerPreferencesTable;

@@ -36,30 +36,37 @@ const SOURCE_JSON: Record<QuestionSource, string> = {
   practice: '"practice"',
   review: '"review"',
 };
+const SOURCE_INDEX: Record<QuestionSource, number> = { new: 0, practice: 1, review: 2 };
 
 /**
  * The rest of the question's JSON after its head: its predicted success for the student (question_mastery), where
- * it came from, and their mastery of its skill. `skills` keeps each skill's part for the other questions of a page.
+ * it came from, and their mastery of its skill. All three depend on the skill, the difficulty and the source only,
+ * so each combination is written once per learner view (which stands for one version of the student's state).
  */
-function studentPartOf(
-  view: LearnerView,
-  q: ContentQuestion,
-  source: QuestionSource,
-  skills: Map<number, string>,
-): string {
-  const skill = view.content.skillById.get(q.skill_id);
-  if (!skill) return `,"q_source":${SOURCE_JSON[source]}}`;
-  const p = view.mastery.get(q.skill_id)?.p_mastery ?? skill.params.p_init;
-  const mastery = round4(questionSuccess(p, skill.params, q.difficulty));
-  let skillPart = skills.get(skill.id);
-  if (skillPart === undefined)
-    skills.set(skill.id, (skillPart = JSON.stringify(skillMasteryOf(view, skill))));
-  return `,"question_mastery":${mastery},"q_source":${SOURCE_JSON[source]},"skill_mastery":${skillPart}}`;
+const studentParts = new WeakMap<LearnerView, Map<number, string>>();
+
+function studentPartOf(view: LearnerView, q: ContentQuestion, source: QuestionSource): string {
+  let parts = studentParts.get(view);
+  if (!parts) studentParts.set(view, (parts = new Map()));
+  const key = (q.skill_id * 4 + q.difficulty) * 4 + SOURCE_INDEX[source];
+  let part = parts.get(key);
+  if (part === undefined) {
+    const skill = view.content.skillById.get(q.skill_id);
+    if (!skill) part = `,"q_source":${SOURCE_JSON[source]}}`;
+    else {
+      const p = view.mastery.get(q.skill_id)?.p_mastery ?? skill.params.p_init;
+      const mastery = round4(questionSuccess(p, skill.params, q.difficulty));
+      const skillPart = JSON.stringify(skillMasteryOf(view, skill));
+      part = `,"question_mastery":${mastery},"q_source":${SOURCE_JSON[source]},"skill_mastery":${skillPart}}`;
+    }
+    parts.set(key, part);
+  }
+  return part;
 }
 
 /** One question's DTO as JSON. */
 export function questionJson(view: LearnerView, q: ContentQuestion, source: QuestionSource): string {
-  return headOf(q) + studentPartOf(view, q, source, new Map());
+  return headOf(q) + studentPartOf(view, q, source);
 }
 
 /**
@@ -71,13 +78,12 @@ export function questionPageBody(
   view: LearnerView,
   stored: readonly { question_id: number; q_source: string }[],
 ): string {
-  const skills = new Map<number, string>();
   let body = '{"status":"success","message":"OK","data":{"questions":[';
   let isFirst = true;
   for (const s of stored) {
     const q = view.content.questionById.get(s.question_id);
     if (!q) continue;
-    body += `${isFirst ? '' : ','}${headOf(q)}${studentPartOf(view, q, s.q_source as QuestionSource, skills)}`;
+    body += `${isFirst ? '' : ','}${headOf(q)}${studentPartOf(view, q, s.q_source as QuestionSource)}`;
     isFirst = false;
   }
   return `${body}]}}`;

@@ -16,7 +16,6 @@ import { questionPageBody } from './question-json.ts';
 import { mulberry32, pickPage, rankQuestions, seedFrom } from './selection.ts';
 import type { Ranking } from './selection.ts';
 import { serveWriterOf } from './serve-writer.ts';
-import type { ServeRow } from './serve-writer.ts';
 import { responseCacheOf } from '../../lib/response-cache.ts';
 import { memoOf } from '../../lib/versioned-memo.ts';
 
@@ -46,8 +45,8 @@ export async function questionPageResponse(
   if (hit) return hit;
 
   const [view, served] = await Promise.all([learnerViewOf(ctx, user), servedTodayOf(ctx, user, mode, day)]);
-  const stored = pageOf(served.rows, page);
-  if (stored.length > 0) {
+  const stored = served.pages.get(page);
+  if (stored) {
     const body = Buffer.from(questionPageBody(view, stored));
     cache.set(key, version, body);
     return body;
@@ -60,42 +59,52 @@ export async function questionPageResponse(
     cache.set(key, version, body);
     return body;
   }
-  const rows: ServeRow[] = choices.map((c, i) => ({
-    user_id: user.id,
-    mode,
-    day,
-    page,
-    position: i,
+  const questions: ServedQuestion[] = choices.map((c) => ({
     question_id: c.question.id,
     q_source: c.q_source,
   }));
-  const count = await serveWriterOf(ctx.db).store(rows);
-  if (count > 0) {
+  const row = { user_id: user.id, mode, day, page, questions: servedJson(questions) };
+  const isStored = await serveWriterOf(ctx.db).store(row);
+  if (isStored) {
     ctx.changes.changed('serves', user.id);
-    if (count === rows.length) rememberServed(ctx, user, mode, day, served, rows);
+    rememberServed(ctx, user, mode, day, served, page, questions);
+    return questionPageBody(view, questions);
   }
   // Two requests for the same page at once: the first to store wins, the other serves what was stored.
-  if (count === rows.length) return questionPageBody(view, rows);
-  return questionPageBody(view, pageOf(await servedRows(ctx, user.id, mode, day), page));
+  const winner = (await servedPages(ctx, user.id, mode, day)).get(page) ?? [];
+  return questionPageBody(view, winner);
 }
 
-type Served = { page: number; position: number; question_id: number; q_source: string };
-type ServedToday = { rows: Served[]; questionIds: ReadonlySet<number> };
+type ServedQuestion = { question_id: number; q_source: string };
+/** Everything served to the student today in a mode: the pages by number, and what a new page must not repeat. */
+type ServedToday = { pages: Map<number, ServedQuestion[]>; questionIds: Set<number> };
 
-const pageOf = (served: Served[], page: number) =>
-  served.filter((s) => s.page === page).sort((a, b) => a.position - b.position);
+/** A page's questions as stored: `[[question id, source], …]`. */
+const servedJson = (questions: readonly ServedQuestion[]) =>
+  JSON.stringify(questions.map((q) => [q.question_id, q.q_source]));
+
+function parseServed(json: string): ServedQuestion[] {
+  const pairs = JSON.parse(json) as [number, string][];
+  return pairs.map(([question_id, q_source]) => ({ question_id, q_source }));
+}
 
 const servedTodayRows = prepared((db, p: { userId: number; mode: string; day: string }) =>
   db
-    .selectFrom('question_serves')
-    .select(['page', 'position', 'question_id', 'q_source'])
+    .selectFrom('served_pages')
+    .select(['page', 'questions'])
     .where('user_id', '=', p.userId)
     .where('mode', '=', p.mode)
     .where('day', '=', p.day),
 );
 
-async function servedRows(ctx: AppContext, userId: number, mode: PagedMode, day: string): Promise<Served[]> {
-  return (await servedTodayRows(ctx.db, { userId, mode, day })).rows;
+async function servedPages(
+  ctx: AppContext,
+  userId: number,
+  mode: PagedMode,
+  day: string,
+): Promise<Map<number, ServedQuestion[]>> {
+  const { rows } = await servedTodayRows(ctx.db, { userId, mode, day });
+  return new Map(rows.map((r) => [r.page, parseServed(r.questions)]));
 }
 
 const servedVersion = (ctx: AppContext, user: UserRow, day: string) => {
@@ -103,32 +112,40 @@ const servedVersion = (ctx: AppContext, user: UserRow, day: string) => {
   return version && `${version}|${day}`;
 };
 
-/** Everything served to the student today in the mode: the pages themselves, and what a new page must not repeat. */
+const withIds = (pages: Map<number, ServedQuestion[]>): ServedToday => {
+  const questionIds = new Set<number>();
+  for (const questions of pages.values()) for (const q of questions) questionIds.add(q.question_id);
+  return { pages, questionIds };
+};
+
 function servedTodayOf(ctx: AppContext, user: UserRow, mode: PagedMode, day: string): Promise<ServedToday> {
   return memoOf<ServedToday>(ctx.changes, 'served-today', RANKINGS).getOrMake(
     `${user.id}|${mode}`,
     servedVersion(ctx, user, day),
-    async () => {
-      const rows = await servedRows(ctx, user.id, mode, day);
-      return { rows, questionIds: new Set(rows.map((r) => r.question_id)) };
-    },
+    async () => withIds(await servedPages(ctx, user.id, mode, day)),
   );
 }
 
-/** After storing a page: what was served today, with it, for the version this instance's own write moved to. */
+/**
+ * After storing a page: what was served today, with it, for the version this instance's own write moved to. The
+ * kept object only ever grows during its day, so it is added to in place (a request reading it meanwhile sees a
+ * page more, never one less).
+ */
 function rememberServed(
   ctx: AppContext,
   user: UserRow,
   mode: PagedMode,
   day: string,
-  before: ServedToday,
-  rows: ServeRow[],
+  served: ServedToday,
+  page: number,
+  questions: ServedQuestion[],
 ) {
-  const all = [...before.rows, ...rows];
+  served.pages.set(page, questions);
+  for (const q of questions) served.questionIds.add(q.question_id);
   memoOf<ServedToday>(ctx.changes, 'served-today', RANKINGS).set(
     `${user.id}|${mode}`,
     servedVersion(ctx, user, day),
-    { rows: all, questionIds: new Set(all.map((r) => r.question_id)) },
+    served,
   );
 }
 

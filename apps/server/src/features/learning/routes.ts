@@ -17,6 +17,7 @@ import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { currentUser, requireMember, requireMemberCached } from '../../plugins/auth.ts';
 import { recordAttempt } from './attempt-service.ts';
+import { startServedPagesPrune } from './served-pages-prune.ts';
 import { bookContents } from './book-contents.ts';
 import { questionPageResponse, skillQuiz, topicQuiz } from './question-service.ts';
 
@@ -37,6 +38,8 @@ const PAGED: [path: string, mode: PagedMode][] = [
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const stopPrune = startServedPagesPrune(ctx, app.log);
+  app.addHook('onClose', stopPrune);
 
   for (const [path, mode] of PAGED)
     r.get(path, {
