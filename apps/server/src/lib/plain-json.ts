@@ -10,9 +10,9 @@ export const plainJsonResponse = {
 };
 
 /**
- * Answers with a body that is already JSON (bytes kept by lib/response-cache.ts, or text built for this response):
- * with the content type set, Fastify sends either as it is, skipping the serializer.
+ * Answers with a body that is already JSON, as text or bytes (lib/response-cache.ts): with the content type set,
+ * Fastify sends either as it is, skipping the serializer.
  */
-export function sendJson(reply: FastifyReply, body: Buffer | string): FastifyReply {
+export function sendJson(reply: FastifyReply, body: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -18,6 +18,7 @@ import { rankBoard, rankBoardNow } from '../progress/rank-board.ts';
 import { learnerStats } from '../progress/stats.ts';
 import type { LearnerStats } from '../progress/stats.ts';
 import { responseCacheOf } from '../../lib/response-cache.ts';
+import { memoOf } from '../../lib/versioned-memo.ts';
 import { ok } from '../../lib/envelope.ts';
 
 const RECENT_ACTIVITY = 5;
@@ -43,14 +44,16 @@ const latestAttempts = prepared((db, p: { userId: number; limit: number }) =>
 type Body = Omit<DashboardData, 'leaderboard_position'>;
 
 /**
- * Dashboards as last built, per student, as the bytes of the envelope up to the leaderboard position: valid while
- * the student's learning state, their class and the day stay the same (db/change-feed.ts). The position moves with
- * other students too and comes from the rank board on every load.
+ * Dashboards as last built, per student: the envelope up to the leaderboard position, valid while the student's
+ * learning state, their class and the day stay the same (db/change-feed.ts), and the whole body while the rank
+ * board has not moved either. The position moves with other students and comes from the rank board.
  */
-const CACHED_BYTES = 64 * 1024 * 1024;
+const CACHED_CHARS = 64 * 1024 * 1024;
+/** Students whose dashboard (without the position) is kept. */
+const STUDENTS = 20_000;
 
 /** The dashboard's response body (the whole envelope), from memory when nothing it shows has changed. */
-export async function dashboardResponse(ctx: AppContext, user: UserRow): Promise<Buffer> {
+export async function dashboardResponse(ctx: AppContext, user: UserRow): Promise<string | Buffer> {
   const today = dayOf(ctx.clock.now(), ctx.config.timezone);
   const grade = gradeOf(user);
   const feedVersion = ctx.changes.versionOf(user.id, ['learning']);
@@ -58,29 +61,24 @@ export async function dashboardResponse(ctx: AppContext, user: UserRow): Promise
   const key = String(user.id);
   // The whole body, while neither the student's state nor anyone's standing moved.
   const board = rankBoardNow(ctx.db);
-  const whole = responseCacheOf(ctx.changes, 'dashboard', CACHED_BYTES);
+  const whole = responseCacheOf(ctx.changes, 'dashboard', CACHED_CHARS);
   const wholeVersion = board && version ? `${version}|${board.revision}` : null;
   const hit = whole.get(key, wholeVersion);
   if (hit) return hit;
 
-  const heads = responseCacheOf(ctx.changes, 'dashboard-head', CACHED_BYTES);
   const [current, head] = await Promise.all([
     board ?? rankBoard(ctx.db, user.id),
-    heads.get(key, version) ??
-      (async () => {
-        const stats = await learnerStats(ctx.db, user.id);
-        const json = JSON.stringify(ok(await buildDashboard(ctx, user, today, stats)));
-        // `…"data":{…}}` without its last two braces: the position and the braces follow on every load.
-        const fresh = Buffer.from(json.slice(0, -2));
-        heads.set(key, version, fresh);
-        return fresh;
-      })(),
+    memoOf<string>(ctx.changes, 'dashboard-head', STUDENTS).getOrMake(key, version, async () => {
+      const stats = await learnerStats(ctx.db, user.id);
+      const json = JSON.stringify(ok(await buildDashboard(ctx, user, today, stats)));
+      // `…"data":{…}}` without its last two braces: the position and the braces follow on every load.
+      return json.slice(0, -2);
+    }),
   ]);
   const standing = current.standingOf(user.id);
   const position = standing ? current.positionOf(standing) : null;
-  const body = Buffer.concat([head, Buffer.from(`,"leaderboard_position":${position}}}`)]);
-  if (board === current) whole.set(key, wholeVersion, body);
-  return body;
+  const body = `${head},"leaderboard_position":${position}}}`;
+  return board === current ? whole.set(key, wholeVersion, body) : body;
 }
 
 async function buildDashboard(

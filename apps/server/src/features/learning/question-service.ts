@@ -19,7 +19,7 @@ import { serveWriterOf } from './serve-writer.ts';
 import { responseCacheOf } from '../../lib/response-cache.ts';
 import { memoOf } from '../../lib/versioned-memo.ts';
 
-const CACHED_BYTES = 96 * 1024 * 1024;
+const CACHED_CHARS = 96 * 1024 * 1024;
 /** Rankings held at once (one per student and mode: a few KB each). */
 const RANKINGS = 20_000;
 
@@ -34,31 +34,23 @@ export async function questionPageResponse(
   user: UserRow,
   mode: PagedMode,
   page: number,
-): Promise<Buffer | string> {
+): Promise<string | Buffer> {
   const now = ctx.clock.now();
   const day = dayOf(now, ctx.config.timezone);
   const feedVersion = ctx.changes.versionOf(user.id, ['learning', 'serves']);
   const version = feedVersion && `${feedVersion}|${day}|${gradeOf(user)}`;
-  const cache = responseCacheOf(ctx.changes, 'question-pages', CACHED_BYTES);
+  const cache = responseCacheOf(ctx.changes, 'question-pages', CACHED_CHARS);
   const key = `${user.id}|${mode}|${page}`;
   const hit = cache.get(key, version);
   if (hit) return hit;
 
   const [view, served] = await Promise.all([learnerViewOf(ctx, user), servedTodayOf(ctx, user, mode, day)]);
   const stored = served.pages.get(page);
-  if (stored) {
-    const body = Buffer.from(questionPageBody(view, stored));
-    cache.set(key, version, body);
-    return body;
-  }
+  if (stored) return cache.set(key, version, questionPageBody(view, stored));
 
   const ranking = await rankingOf(ctx, user, view, mode, day, now);
   const choices = pickPage(ranking, served.questionIds, QUESTIONS_PER_PAGE);
-  if (choices.length === 0) {
-    const body = Buffer.from(questionPageBody(view, []));
-    cache.set(key, version, body);
-    return body;
-  }
+  if (choices.length === 0) return cache.set(key, version, questionPageBody(view, []));
   const questions: ServedQuestion[] = choices.map((c) => ({
     question_id: c.question.id,
     q_source: c.q_source,

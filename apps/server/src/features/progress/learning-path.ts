@@ -7,16 +7,16 @@ import { gradeOf, learnerView, round4, toQuestionDto } from '../learning/learner
 import { ok } from '../../lib/envelope.ts';
 import { responseCacheOf } from '../../lib/response-cache.ts';
 
-const CACHED_BYTES = 64 * 1024 * 1024;
+const CACHED_CHARS = 64 * 1024 * 1024;
 
 /** The learning path's response body, built once per version of the student's learning state and class. */
 export async function learningPathResponse(
   ctx: AppContext,
   user: UserRow,
   opts: { includeQuestions: boolean; questionsLimit: number },
-): Promise<Buffer> {
+): Promise<string | Buffer> {
   const feedVersion = ctx.changes.versionOf(user.id, ['learning']);
-  return responseCacheOf(ctx.changes, 'learning-path', CACHED_BYTES).getOrBuild(
+  return responseCacheOf(ctx.changes, 'learning-path', CACHED_CHARS).getOrBuild(
     `${user.id}|${opts.includeQuestions ? opts.questionsLimit : 0}`,
     feedVersion && `${feedVersion}|${gradeOf(user)}`,
     async () => ok(await learningPath(ctx, user, opts), 'Learning path loaded.'),

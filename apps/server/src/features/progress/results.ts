@@ -17,17 +17,17 @@ const GAP_LIMIT = 6;
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-const CACHED_BYTES = 64 * 1024 * 1024;
+const CACHED_CHARS = 64 * 1024 * 1024;
 
 /**
  * The results' response body: it changes only with the student's learning state, their class and the day (the
  * streak), so it is built once per version of those (db/change-feed.ts) and served from memory after that.
  */
-export async function learningResultsResponse(ctx: AppContext, user: UserRow): Promise<Buffer> {
+export async function learningResultsResponse(ctx: AppContext, user: UserRow): Promise<string | Buffer> {
   const today = dayOf(ctx.clock.now(), ctx.config.timezone);
   const grade = gradeOf(user);
   const feedVersion = ctx.changes.versionOf(user.id, ['learning']);
-  return responseCacheOf(ctx.changes, 'results', CACHED_BYTES).getOrBuild(
+  return responseCacheOf(ctx.changes, 'results', CACHED_CHARS).getOrBuild(
     String(user.id),
     feedVersion && `${feedVersion}|${today}|${grade}`,
     async () => {
