@@ -12,6 +12,7 @@ import type { Results } from './lib/report.ts';
 import { run as hotReads } from './hot-reads.ts';
 import { run as growth } from './growth.ts';
 import { run as attemptWrites } from './attempt-writes.ts';
+import { run as questionPages } from './question-pages.ts';
 import { run as ringFanout } from './ring-fanout.ts';
 import { run as web } from './web.ts';
 
@@ -19,6 +20,7 @@ import { run as web } from './web.ts';
 const REGISTRY: [name: string, group: string, bench: Bench][] = [
   ['hot-reads', 'Hot reads', hotReads],
   ['attempt-writes', 'Attempt writes', attemptWrites],
+  ['question-pages', 'New question pages', questionPages],
   ['growth', 'Growth', growth],
   ['ring-fanout', 'Ring fan-out', ringFanout],
   ['web', 'Web', web],

@@ -3,10 +3,24 @@
 // Our own client rather than autocannon: it must know, when it stops, that every request it sent has answered,
 // so the bench can check the database holds exactly the acknowledged attempts.
 import http from 'node:http';
-import type { AttemptBodies, ChildMessage, LoadJob, LoadQuestion, LoadResult } from './protocol.ts';
+import type {
+  AttemptBodies,
+  ChildMessage,
+  LoadJob,
+  LoadQuestion,
+  LoadResult,
+  PageRequests,
+} from './protocol.ts';
 
 type Body = { json: string; retryOf?: number };
-type Outcome = { status: number; duplicate?: boolean; attemptId?: number; error?: string };
+type Outcome = {
+  status: number;
+  duplicate?: boolean;
+  attemptId?: number;
+  /** Question pages: how many questions the page had. */
+  questions?: number;
+  error?: string;
+};
 
 /** A small seeded generator: the same job sends the same answers. */
 function prng(seed: number) {
@@ -60,6 +74,15 @@ function attemptSource(b: AttemptBodies) {
   return { count: students.length, make };
 }
 
+/** Each student's next page: the students take turns, each asking for one page more than last time. */
+function pageSource(b: PageRequests) {
+  const next = b.tokens.map(() => b.firstPage);
+  return {
+    count: b.tokens.length,
+    make: (i: number) => ({ token: b.tokens[i]!, path: b.path.replace('{page}', String(next[i]!++)) }),
+  };
+}
+
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -87,18 +110,19 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
   const measureFrom = t0 + job.warmupMs;
   const stopAt = measureFrom + job.durationMs;
 
-  const send = (json: string, token?: string) =>
+  const send = (json: string | undefined, token?: string, path = job.path) =>
     new Promise<Outcome>((resolve) => {
       const req = http.request(
         {
           host: url.hostname,
           port: url.port,
-          path: job.path,
-          method: 'POST',
+          path,
+          method: json === undefined ? 'GET' : 'POST',
           agent,
           headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(json),
+            ...(json === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) }),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
         },
@@ -110,8 +134,17 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
             const text = Buffer.concat(chunks).toString('utf8');
             if (status !== 200) return resolve({ status, error: text.slice(0, 200) });
             try {
-              const data = (JSON.parse(text) as { data?: { duplicate?: boolean; attempt_id?: number } }).data;
-              resolve({ status, duplicate: data?.duplicate, attemptId: data?.attempt_id });
+              const data = (
+                JSON.parse(text) as {
+                  data?: { duplicate?: boolean; attempt_id?: number; questions?: unknown[] };
+                }
+              ).data;
+              resolve({
+                status,
+                duplicate: data?.duplicate,
+                attemptId: data?.attempt_id,
+                questions: data?.questions?.length,
+              });
             } catch {
               resolve({ status: -2, error: `unparsable 200 body: ${text.slice(0, 200)}` });
             }
@@ -124,17 +157,22 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
     });
 
   const source = job.bodies.kind === 'attempts' ? attemptSource(job.bodies) : undefined;
-  const fixed = job.bodies.kind === 'fixed' ? job.bodies.json : '';
+  const pages = job.bodies.kind === 'pages' ? pageSource(job.bodies) : undefined;
+  const fixed = job.bodies.kind === 'fixed' ? job.bodies.json : undefined;
 
   /** Sends one request scheduled at `scheduled` (ms) and books its outcome. */
   const one = async (studentIndex: number, scheduled: number) => {
     const body = source?.make(studentIndex);
+    const page = pages?.make(studentIndex);
     if (body?.retryOf !== undefined) retriesSent += 1;
-    const outcome = await send(body ? body.json : fixed, body?.student.token);
+    const outcome = page
+      ? await send(undefined, page.token, page.path)
+      : await send(body ? body.json : fixed, body?.student.token);
     const done = performance.now();
     answered += 1;
     const measured = scheduled >= measureFrom && scheduled < stopAt;
     if (outcome.status === 200) {
+      if (page && (outcome.questions ?? 0) > 0) acknowledged += 1;
       if (source && body) {
         if (outcome.duplicate) {
           duplicates += 1;
@@ -159,7 +197,7 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
 
   if (job.shape.kind === 'closed') {
     const { connections } = job.shape;
-    const students = source?.count ?? connections;
+    const students = source?.count ?? pages?.count ?? connections;
     // Connection c drives students c, c+N, c+2N...: one student never has two answers in flight at once.
     await Promise.all(
       Array.from({ length: connections }, async (_, c) => {
@@ -171,7 +209,7 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
     );
   } else {
     const { rate } = job.shape;
-    const students = source?.count ?? 1;
+    const students = source?.count ?? pages?.count ?? 1;
     const inFlight = new Set<Promise<void>>();
     const maxOutstanding = rate * 2;
     let issued = 0;

@@ -17,6 +17,15 @@ export type AttemptBodies = {
 
 export type FixedBody = { kind: 'fixed'; json: string };
 
+/**
+ * GET requests for question pages: each student asks for their next page (`firstPage`, then one more each time),
+ * as a client does after answering a page; `{page}` in `path` is the number.
+ */
+export type PageRequests = { kind: 'pages'; tokens: string[]; path: string; firstPage: number };
+
+/** GET requests without a body or a token (the baseline route). */
+export type PlainGets = { kind: 'gets' };
+
 export type LoadJob = {
   origin: string;
   path: string;
@@ -25,7 +34,7 @@ export type LoadJob = {
   shape: { kind: 'closed'; connections: number } | { kind: 'open'; rate: number; connections: number };
   warmupMs: number;
   durationMs: number;
-  bodies: AttemptBodies | FixedBody;
+  bodies: AttemptBodies | FixedBody | PageRequests | PlainGets;
 };
 
 export type LoadResult = {
@@ -38,7 +47,8 @@ export type LoadResult = {
   /** Responses other than 200, by status, and network errors, over warm-up and measurement. */
   statuses: Record<string, number>;
   networkErrors: number;
-  /** Over warm-up and measurement: attempts the server acknowledged as new, and as duplicates of a retry. */
+  /** Over warm-up and measurement: attempts the server acknowledged as new (pages: pages served with questions),
+   * and as duplicates of a retry. */
   acknowledged: number;
   duplicates: number;
   retriesSent: number;

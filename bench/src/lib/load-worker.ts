@@ -19,10 +19,9 @@ process.once('message', (spec: LoadSpec) => {
           setupRequest: (req) => {
             const i = n++;
             const token = spec.tokens.length ? spec.tokens[i % spec.tokens.length] : undefined;
-            const cycle = (spec.cycleStart ?? 0) + Math.floor(i / Math.max(1, spec.tokens.length));
             return {
               ...req,
-              path: spec.paths[i % spec.paths.length]!.replace('{cycle}', String(cycle)),
+              path: spec.paths[i % spec.paths.length]!,
               headers: token ? { authorization: `Bearer ${token}` } : {},
             };
           },

@@ -4,12 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export type LoadSpec = {
   url: string;
-  /**
-   * Paths (with query) cycled through request by request. `{cycle}` in a path becomes `cycleStart` plus the
-   * number of times the token list has been gone through, so each student asks for page 1, then page 2, …
-   */
+  /** Paths (with query) cycled through request by request. */
   paths: string[];
-  cycleStart?: number;
   /** Bearer tokens cycled through request by request (empty: no Authorization header). */
   tokens: string[];
   connections: number;
