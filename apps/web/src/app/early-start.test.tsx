@@ -1,6 +1,6 @@
 // A signed-in start whose first API requests the early entry (preload.ts) has already sent: the app takes their
 // answers instead of asking again, and the route guard decides exactly as it does on its own requests.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { DashboardData } from '@quizring/contracts';
@@ -14,9 +14,10 @@ import { activeMembership, makeConfig, makeUser, noMembership, storeSession } fr
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import type { ApiReply } from '@/testing/mock-api';
 import { LocationProbe } from '@/testing/render';
+import { LAYOUT_LOADERS, PAGE_LOADERS } from './page-loaders';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadRouteComponents } from './router';
 
 const user = makeUser({ firstname: 'Asha', name: 'Asha Verma' });
 const dashboard: DashboardData = {
@@ -70,6 +71,21 @@ async function earlyStart(pathname: string, page: Parameters<typeof startEarlyRe
   // Let the answers arrive (each is read once here, so the test takes nothing away from the app).
   await new Promise((r) => setTimeout(r, 20));
 }
+
+// The pages' chunks are in before each start, as the early entry makes them in the browser: a lazy page resolving
+// after a test has ended (the dashboard's frame, left behind by the 401 test's redirect) would be outside act().
+beforeAll(async () => {
+  preloadRouteComponents('/dashboard');
+  preloadRouteComponents('/login');
+  preloadRouteComponents('/subscribe');
+  await Promise.all([
+    PAGE_LOADERS.dashboard(),
+    PAGE_LOADERS.login(),
+    PAGE_LOADERS.subscribe(),
+    LAYOUT_LOADERS.member(),
+  ]);
+  await new Promise((r) => setTimeout(r, 0));
+});
 
 beforeEach(() => {
   localStorage.clear();
