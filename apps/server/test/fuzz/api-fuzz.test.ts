@@ -156,7 +156,14 @@ describe.each(DATABASES)('fuzzing every endpoint on %s', (kind) => {
     const stray: Endpoint = { ...endpoints[0]!, method: '*', url: '(no route)', envelope: true };
     const details = await fc.check(
       fc.asyncProperty(strayRequest(endpoints, world), async (r) => {
-        const path = r.url.split('?')[0]!;
+        // The path the router sees: inject() parses the URL as a browser would, resolving dot segments
+        // ('/api/docs//%2e%2e' reaches the route '/api/docs/').
+        let path = r.url.split('?')[0]!;
+        try {
+          path = new URL(path, 'http://localhost').pathname;
+        } catch {
+          // Unparseable: the router gets it as it is.
+        }
         let routed = false;
         try {
           routed = Boolean(t.app.findRoute({ method: r.method as 'GET', url: path }));
