@@ -24,8 +24,17 @@ export async function installClock(page: Page): Promise<void> {
 
 /** Stops the page's time (a second ahead of now): nothing it schedules runs until `thaw` or `clock.runFor`. */
 export async function freeze(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // The page's time runs on between reading it and pausing: on a busy machine by more than the second ahead, and
+  // pausing in the past is refused. Read it again and retry then.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** Lets the page's time run at the normal pace again. */
