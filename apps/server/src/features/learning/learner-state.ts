@@ -101,12 +101,8 @@ export function skillMasteryOf(view: LearnerView, skill: ContentSkill): SkillMas
   };
 }
 
-export function toQuestionDto(
-  view: LearnerView,
-  q: ContentQuestion,
-  extra: { q_source?: Question['q_source']; question_mastery?: number } = {},
-): Question {
-  const skill = view.content.skillById.get(q.skill_id);
+/** The part of a question's DTO that is the same for every student (question-json.ts serializes it once). */
+export function questionContentOf(q: ContentQuestion) {
   return {
     id: q.id,
     question: q.text,
@@ -118,6 +114,17 @@ export function toQuestionDto(
     skill_id: q.skill_id,
     skill_name: q.skill_name,
     difficulty: q.difficulty,
+  };
+}
+
+export function toQuestionDto(
+  view: LearnerView,
+  q: ContentQuestion,
+  extra: { q_source?: Question['q_source']; question_mastery?: number } = {},
+): Question {
+  const skill = view.content.skillById.get(q.skill_id);
+  return {
+    ...questionContentOf(q),
     ...(extra.question_mastery !== undefined ? { question_mastery: extra.question_mastery } : {}),
     ...(extra.q_source ? { q_source: extra.q_source } : {}),
     ...(skill ? { skill_mastery: skillMasteryOf(view, skill) } : {}),

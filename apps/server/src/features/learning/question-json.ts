@@ -5,7 +5,7 @@
 import type { QuestionSource } from '@quizring/contracts';
 import { questionSuccess } from '../mastery/bkt.ts';
 import type { ContentQuestion } from './content-cache.ts';
-import { round4, skillMasteryOf } from './learner-state.ts';
+import { questionContentOf, round4, skillMasteryOf } from './learner-state.ts';
 import type { LearnerView } from './learner-state.ts';
 
 /** `{"id":…,…,"difficulty":n` of each question: everything but the student's part and the closing brace. */
@@ -14,18 +14,7 @@ const heads = new WeakMap<ContentQuestion, string>();
 function headOf(q: ContentQuestion): string {
   let head = heads.get(q);
   if (!head) {
-    const json = JSON.stringify({
-      id: q.id,
-      question: q.text,
-      hint: q.hint,
-      options: q.options.map((o) => ({ id: o.id, option_text: o.text, is_answer: o.is_answer })),
-      subject_name: q.subject_name,
-      chapter_title: q.chapter_title,
-      subtopic_title: q.subtopic_title,
-      skill_id: q.skill_id,
-      skill_name: q.skill_name,
-      difficulty: q.difficulty,
-    });
+    const json = JSON.stringify(questionContentOf(q));
     heads.set(q, (head = json.slice(0, -1)));
   }
   return head;
