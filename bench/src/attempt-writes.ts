@@ -40,8 +40,8 @@ function auditProblems(audit: WriteAudit, runs: LoadResult[]): string[] {
   if (audit.attempts !== acknowledged)
     problems.push(`${audit.attempts} attempts stored, ${acknowledged} acknowledged`);
   for (const key of ['learnerStats', 'dailyActivity', 'skillMastery', 'questionProgress'] as const)
-    if (audit[key] !== audit.attempts)
-      problems.push(`${key} counts ${audit[key]} attempts, not ${audit.attempts}`);
+    if (audit[key] !== audit.credited)
+      problems.push(`${key} counts ${audit[key]} attempts, not the ${audit.credited} credited`);
   if (audit.score !== audit.expectedScore)
     problems.push(`score ${audit.score}, expected ${audit.expectedScore}`);
   if (audit.duplicateClientIds > 0) problems.push(`${audit.duplicateClientIds} client ids stored twice`);
@@ -101,7 +101,7 @@ export const run: Bench = async (opts) => {
        * shared machine inflates far less than it inflates latency. */
       const job = async (tag: string, shape: LoadJob['shape']) => {
         // A cohort per run keeps every student far below the 300-a-minute attempt budget.
-        const students = await seedStudents(server.app, plan.students);
+        const students = await seedStudents(server.app, plan.students, questions);
         const cpu = process.cpuUsage();
         const result = await drive({
           origin: server.origin,

@@ -54,6 +54,8 @@ test.describe('sign up and membership', () => {
 
     // Signup sends to /dashboard, and the incomplete profile sends on to the profile completion step.
     await expectPath(page, '/onboarding');
+    // The step's own page, not the loading screen before it (its chunk may still be on the way).
+    await expect(page.getByRole('heading', { name: TEXT.almostThere })).toBeVisible();
     await expectNoA11yViolations(page);
     await completeProfileInUi(page, student.username);
 

@@ -1,9 +1,9 @@
 // Issue 5 §4, a client that loses its connection: mid-quiz, the answers given offline wait in the attempt queue and
-// reach the server exactly once when the connection is back; mid-Ring, a player who drops offline for a few seconds
+// reach the server exactly once when the connection is back, and their verdicts (the server's: issue 11) follow; mid-Ring, a player who drops offline for a few seconds
 // comes back at their question, their answer given offline counts, realtime reconnects and resumes, an answer whose
 // request is lost on the way is sent again, and the final leaderboard keeps the points they scored before.
 import { expect, test, type Page, type Response, type WebSocketRoute } from '@playwright/test';
-import { MSG } from '@quizring/contracts';
+import { ADVANCE_AFTER_WRONG_MS, MSG } from '@quizring/contracts';
 import { createNamedMember, createStudent, dashboard, makeFriends } from '../support/api.ts';
 import { answerCurrent, startQuiz } from '../support/quiz.ts';
 import { startedRing } from '../support/ring.ts';
@@ -17,7 +17,7 @@ const queued = (page: Page) =>
     ATTEMPT_QUEUE_KEY,
   );
 
-test('answers given offline mid-quiz reach the server once when the connection is back', async ({
+test('a Move quiz shows verdicts from the server; answers given offline are saved and checked once back online', async ({
   page,
   request,
 }) => {
@@ -25,7 +25,12 @@ test('answers given offline mid-quiz reach the server once when the connection i
   const { session } = await createStudent(request, 'member');
   // Every attempt the server acknowledged, and whether it was a retry of one it already had.
   const acknowledged: { id: string; duplicate: boolean }[] = [];
+  const answerKeys: boolean[] = [];
   page.on('response', async (res: Response) => {
+    if (res.url().includes('/api/swipe-question-list') && res.status() === 200) {
+      const body = (await res.json()) as { data: { questions: { options: { is_answer: boolean }[] }[] } };
+      for (const q of body.data.questions) answerKeys.push(...q.options.map((o) => o.is_answer));
+    }
     if (!res.url().endsWith('/api/user-attempts') || res.status() !== 200) return;
     const body = (await res.json()) as { data: { duplicate: boolean } };
     const sent = res.request().postDataJSON() as { client_attempt_id: string };
@@ -35,23 +40,41 @@ test('answers given offline mid-quiz reach the server once when the connection i
   await page.clock.install();
   await page.goto('/move');
   await startQuiz(page);
+  // The page of questions names no answer: the verdicts below can only be the server's.
+  expect(answerKeys.length).toBeGreaterThan(0);
+  expect(answerKeys.filter(Boolean)).toEqual([]);
 
-  for (let i = 0; i < 2; i++) await answerCurrent(page);
+  const verdict = page.getByRole('article').getByRole('status');
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('1');
+    await expect(verdict).toHaveText(/^(Correct!|Not quite\. The answer is .+\.)$/);
+    await page.clock.runFor(ADVANCE_AFTER_WRONG_MS + 100);
+  }
   await expect.poll(async () => (await dashboard(request, session)).total_attempts).toBe(2);
 
   await page.context().setOffline(true);
-  for (let i = 0; i < 3; i++) await answerCurrent(page);
+  for (let i = 0; i < 3; i++) {
+    await expect(page.locator('button[aria-keyshortcuts="1"]')).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('1');
+    await expect(verdict).toHaveText('Saved. It will be checked when you are back online.');
+    await page.clock.runFor(ADVANCE_AFTER_WRONG_MS + 100);
+  }
   // The quiz went on; the answers wait in the browser, the server has not seen them.
   await expect.poll(() => queued(page)).toBe(3);
   expect((await dashboard(request, session)).total_attempts).toBe(2);
-  // The five-answer summary of Move shows all five, offline or not.
+  // The five-answer summary of Move shows all five, the offline ones as waiting for their verdict.
   const summary = page.getByRole('dialog', { name: 'Your last 5' });
   await expect(summary.getByRole('listitem')).toHaveCount(5);
-  await summary.getByRole('button', { name: 'Keep Going' }).click();
+  await expect(summary.getByText('Saved, not checked yet')).toHaveCount(3);
+  await expect(summary.getByText(/3 waiting to be checked/)).toBeVisible();
 
+  // Back online: the saved answers are sent, and their verdicts fill the summary that is still open.
   await page.context().setOffline(false);
   await expect.poll(() => queued(page)).toBe(0);
+  await expect(summary.getByText('Saved, not checked yet')).toHaveCount(0);
+  await expect(summary.getByText(/^(Correct|Wrong) · /)).toHaveCount(5);
   await expect.poll(async () => (await dashboard(request, session)).total_attempts).toBe(5);
+  await summary.getByRole('button', { name: 'Keep Going' }).click();
 
   await answerCurrent(page);
   await expect.poll(async () => (await dashboard(request, session)).total_attempts).toBe(6);

@@ -58,10 +58,10 @@ async function member(request: APIRequestContext, who: Who): Promise<Player> {
   return { session: completed, username: student.username };
 }
 
-/** Right answers to a few Move questions: mastery, hence a place on the leaderboard. */
+/** Answers to a few Move questions: mastery, hence a place on the leaderboard. */
 async function practise(request: APIRequestContext, s: Session, count = 3) {
   const data = await ok(await request.get('/api/swipe-question-list', { headers: bearer(s) }));
-  const questions = data.questions as { id: number; options: { id: number; is_answer: boolean }[] }[];
+  const questions = data.questions as { id: number; options: { id: number }[] }[];
   for (const q of questions.slice(0, count))
     await ok(
       await request.post('/api/user-attempts', {
@@ -70,7 +70,7 @@ async function practise(request: APIRequestContext, s: Session, count = 3) {
           question_id: [q.id],
           response_time: 3000,
           hint_seen: false,
-          [`option_${q.id}`]: q.options.find((o) => o.is_answer)!.id,
+          [`option_${q.id}`]: q.options[0]!.id,
           mode: 'move',
           client_attempt_id: `xss-${q.id}-${Date.now()}`,
         },

@@ -1,6 +1,7 @@
 // Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|mastery-fit|mastery-eval`.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
+import { ChangeFeed } from './db/change-feed.ts';
 import { createDb, dialectOf, migrateToLatest } from './db/database.ts';
 import type { Db } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
@@ -54,6 +55,8 @@ if (command === 'content-import') {
       dialect: dialectOf(config.databaseUrl),
       clock: systemClock,
       sms: new ConsoleSmsProvider(() => {}),
+      // One command, no readers to keep in step: nothing is served from memory.
+      changes: new ChangeFeed(false),
     };
     const { created } = await seedDemo(ctx);
     if (created) await seedDemoLearning(ctx);

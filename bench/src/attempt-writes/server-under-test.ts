@@ -9,6 +9,7 @@ import { loadConfig } from '../../../apps/server/src/config.ts';
 import { ensureDefaultPack } from '../../../apps/server/src/features/content/default-pack.ts';
 import { hashPassword } from '../../../apps/server/src/features/accounts/passwords.ts';
 import { SCORE_PER_CORRECT } from '../../../apps/server/src/features/learning/attempt-service.ts';
+import { dayOf } from '../../../apps/server/src/features/learning/days.ts';
 import { randomToken, referralCode, sha256 } from '../../../apps/server/src/lib/crypto.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 import { dropDatabase, recreateDatabase } from '../lib/postgres.ts';
@@ -80,7 +81,6 @@ export async function startServer(
   };
 }
 
-/** Member students of classes 5-10 with a token each, inserted as sign-up, profile completion and checkout do. */
 /** Usernames are letters only (the profile form's rule): a number written in letters. */
 const letters = (k: number) =>
   k
@@ -91,7 +91,15 @@ const letters = (k: number) =>
 
 let seeded = 0;
 
-export async function seedStudents(app: FastifyInstance, count: number): Promise<LoadStudent[]> {
+/**
+ * Member students of classes 5-10, each already served every question of their class today (pages of ten), so that
+ * each of their answers counts as the first answer of a served question would (decision 0016).
+ */
+export async function seedStudents(
+  app: FastifyInstance,
+  count: number,
+  questions: Record<number, LoadQuestion[]>,
+): Promise<LoadStudent[]> {
   const { db } = app.ctx;
   const now = new Date();
   const nowIso = now.toISOString();
@@ -152,6 +160,22 @@ export async function seedStudents(app: FastifyInstance, count: number): Promise
         })),
       )
       .execute();
+    const day = dayOf(now, app.ctx.config.timezone);
+    const pages = users.flatMap((u) => {
+      const served = questions[u.students_class!] ?? [];
+      return Array.from({ length: Math.ceil(served.length / 10) }, (_, p) => ({
+        user_id: u.id,
+        mode: 'move',
+        day,
+        page: p + 1,
+        questions: JSON.stringify(served.slice(p * 10, p * 10 + 10).map((q) => [q.id, 'new'])),
+      }));
+    });
+    for (let i = 0; i < pages.length; i += 500)
+      await db
+        .insertInto('served_pages')
+        .values(pages.slice(i, i + 500))
+        .execute();
     users.forEach((u, k) => students.push({ token: tokens[k]!, grade: u.students_class! }));
   }
   return students;
@@ -186,7 +210,9 @@ export async function questionsByGrade(app: FastifyInstance): Promise<Record<num
 
 export type WriteAudit = {
   attempts: number;
-  /** Each aggregate's own count of attempts; all must equal `attempts`. */
+  /** Attempts that counted (a repeat of a question the same day is recorded, not counted). */
+  credited: number;
+  /** Each aggregate's own count of attempts; all must equal `credited`. */
   learnerStats: number;
   dailyActivity: number;
   skillMastery: number;
@@ -216,6 +242,15 @@ export async function auditWrites(app: FastifyInstance): Promise<WriteAudit> {
         .executeTakeFirstOrThrow()
     ).n,
   );
+  const credited = Number(
+    (
+      await db
+        .selectFrom('attempts')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('credited', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const score = Number(
     (
       await db
@@ -228,6 +263,7 @@ export async function auditWrites(app: FastifyInstance): Promise<WriteAudit> {
     .selectFrom('attempts')
     .select(['difficulty', sql<number>`count(*)`.as('n')])
     .where('is_correct', '=', 1)
+    .where('credited', '=', 1)
     .groupBy('difficulty')
     .execute();
   const expectedScore = correctByDifficulty.reduce(
@@ -248,6 +284,7 @@ export async function auditWrites(app: FastifyInstance): Promise<WriteAudit> {
     .executeTakeFirstOrThrow();
   return {
     attempts,
+    credited,
     learnerStats: await total('learner_stats'),
     dailyActivity: await total('daily_activity'),
     skillMastery: await total('skill_mastery'),

@@ -28,7 +28,8 @@ export function ensureBuilt(log: (line: string) => void): void {
 
 export type BuiltServer = { origin: string; close: () => Promise<void> };
 
-export async function startBuiltServer(port: number): Promise<BuiltServer> {
+/** `logLevel`: the Lighthouse runs keep the log quiet; a latency row measures the default (`info`, every request). */
+export async function startBuiltServer(port: number, logLevel = 'warn'): Promise<BuiltServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quizring-bench-web-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -36,7 +37,7 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     APP_MODE: 'demo',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
   };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {

@@ -101,8 +101,10 @@ export const FIXED_QUIZ_SIZE = 10;
 export const QUIZ_ACCURACY_BANDS = [90, 70] as const;
 /** Practice vs Accuracy chart colours: 80 % or more green, 50 % or more amber, otherwise red. */
 export const PRACTICE_ACCURACY_BANDS = [80, 50] as const;
-/** Attempts longer than this are recorded as this long (a tab left open is not a slow answer). */
-export const MAX_RESPONSE_TIME_MS = 10 * 60_000;
+/** Slack on a question's 45 s for a slow device or a late tick (decision 0016). */
+export const RESPONSE_TIME_GRACE_MS = 5_000;
+/** An attempt's response time is more than 0 and at most this: longer cannot come from the quiz's countdown. */
+export const MAX_RESPONSE_TIME_MS = QUESTION_TIME_MS + RESPONSE_TIME_GRACE_MS;
 
 export const SKILL_STATUSES = ['mastered', 'learning', 'up_next', 'future'] as const;
 export const LEARNING_PATH_QUESTIONS_LIMIT = 3;

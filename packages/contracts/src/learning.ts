@@ -22,6 +22,7 @@ export type SkillMastery = z.infer<typeof SkillMastery>;
 export const QuestionOption = z.object({
   id: Id,
   option_text: z.string(),
+  /** Always false as served: the answer is told only once the question is answered (decision 0016). */
   is_answer: z.boolean(),
 });
 export type QuestionOption = z.infer<typeof QuestionOption>;
@@ -58,10 +59,8 @@ export const QuestionPageQuery = z.object({ page: z.coerce.number().int().min(1)
  */
 export const AttemptPayload = z.looseObject({
   question_id: z.array(Id).length(1),
-  response_time: z
-    .number()
-    .min(0)
-    .transform((ms) => Math.min(Math.round(ms), MAX_RESPONSE_TIME_MS)),
+  /** Milliseconds on the question's countdown: a pause held is not counted, so never more than its 45 s. */
+  response_time: z.number().gt(0).max(MAX_RESPONSE_TIME_MS).transform(Math.round),
   hint_seen: z.boolean().default(false),
   difficulty: z.number().int().min(1).max(3).nullable().optional(),
   mode: z.enum(QUIZ_MODES).optional(),
@@ -83,9 +82,18 @@ export const AttemptResult = z.object({
   skill_mastery: SkillMastery,
   /** True when this was a retry of an attempt already recorded (nothing counted twice). */
   duplicate: z.boolean(),
+  /** Whether it counted for score, mastery and streak: a question answered again the same day earns nothing. */
+  credited: z.boolean(),
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;
 export const AttemptResponse = successEnvelope(AttemptResult);
+
+/** A question whose time ran out: its answer is shown, and answering it later that day earns nothing. */
+export const TimeoutPayload = z.object({ question_id: Id });
+export type TimeoutPayload = z.infer<typeof TimeoutPayload>;
+export const TimeoutResult = z.object({ correct_option_id: Id, explanation: z.string().nullable() });
+export type TimeoutResult = z.infer<typeof TimeoutResult>;
+export const TimeoutResponse = successEnvelope(TimeoutResult);
 
 // ---- Subject contents ----
 

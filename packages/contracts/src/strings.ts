@@ -181,6 +181,8 @@ export const MSG = {
   topicNotFound: 'Topic not found.',
   questionNotFound: 'Question not found.',
   optionNotInQuestion: 'The chosen option does not belong to this question.',
+  questionNotServed: 'This question is not in any of your quizzes today.',
+  questionInYourRing: 'This question is in the Ring you are playing. Answer it there.',
   chooseAnOption: 'Choose an option.',
   classRequired: 'Set your class in your profile to get questions.',
   skillLocked: 'Unlock this skill by mastering previous ones.',

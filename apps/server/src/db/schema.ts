@@ -222,6 +222,8 @@ export interface AttemptsTable {
   /** The calendar day of the attempt in APP_TIMEZONE (YYYY-MM-DD). */
   day: string;
   created_at: string;
+  /** 1 when the attempt counted (score, mastery, aggregates); 0 for a repeat the same day (decision 0016). */
+  credited: Generated<number>;
 }
 
 export interface SkillMasteryTable {
@@ -245,6 +247,8 @@ export interface QuestionProgressTable {
   correct: number;
   last_correct: number;
   last_attempted_at: string;
+  /** The day the question last earned something: a later answer that day earns nothing. */
+  credited_day: string | null;
 }
 
 export interface DailyActivityTable {

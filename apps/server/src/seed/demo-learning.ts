@@ -1,8 +1,10 @@
 // A few days of practice for the demo students, so the dashboard, results, learning path and leaderboard of a
-// fresh `npm start` show something real. Attempts go through the same service as the API's.
+// fresh `npm start` show something real. Each day they take skill quizzes and answer from them, through the same
+// services as the API's.
 import type { Clock } from '../lib/clock.ts';
 import { learnerView } from '../features/learning/learner-state.ts';
 import { recordAttempt } from '../features/learning/attempt-service.ts';
+import { skillQuiz } from '../features/learning/question-service.ts';
 import type { AttemptContext } from '../features/learning/attempt-service.ts';
 import { mulberry32 } from '../features/learning/selection.ts';
 import { DEMO_USERS } from './demo.ts';
@@ -31,6 +33,8 @@ export async function seedDemoLearning(ctx: AttemptContext): Promise<number> {
       .executeTakeFirst();
     if (!user) continue;
     for (let d = plan.days; d >= 1; d--) {
+      // A question answered again the same day would earn nothing: each is answered once a day.
+      const answered = new Set<number>();
       for (let i = 0; i < plan.perDay; i++) {
         const at = new Date(end - d * DAY_MS + i * 60_000);
         const clock: Clock = { now: () => at };
@@ -43,9 +47,12 @@ export async function seedDemoLearning(ctx: AttemptContext): Promise<number> {
           ? learning
           : view.content.skills.filter((s) => view.statuses.get(s.id) === 'mastered');
         const skill = open[Math.floor(random() * Math.min(open.length, 3))];
-        const questions = skill ? view.content.questionsBySkill.get(skill.id) : undefined;
-        const question = questions?.[Math.floor(random() * questions.length)];
+        const served = skill ? await skillQuiz({ ...ctx, clock }, user, skill.id) : [];
+        const fresh = served.filter((q) => !answered.has(q.id));
+        const pick = fresh[Math.floor(random() * fresh.length)];
+        const question = pick && view.content.questionById.get(pick.id);
         if (!question) continue;
+        answered.add(question.id);
         const right = random() < plan.ability;
         const option = question.options.find((o) => o.is_answer === right) ?? question.options[0]!;
         await recordAttempt({ ...ctx, clock }, user, {
@@ -53,7 +60,7 @@ export async function seedDemoLearning(ctx: AttemptContext): Promise<number> {
           optionId: option.id,
           responseTimeMs: 4000 + Math.floor(random() * 12_000),
           hintSeen: random() < 0.1,
-          mode: (['move', 'punch', 'chill', 'skill'] as const)[i % 4]!,
+          mode: 'skill',
           qSource: null,
           clientAttemptId: null,
         });

@@ -1,5 +1,6 @@
 // What every response must be, whatever was sent: never a 5xx; every error in the spec's envelope with at least
-// one message; nothing internal (stack frames, SQL, file paths) in what the client reads.
+// one message; nothing internal (stack frames, SQL, file paths) in what the client reads; no option marked as the
+// answer (the answer is told only in an attempt's verdict, as correct_option_id).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorEnvelope } from '@quizring/contracts';
@@ -29,6 +30,7 @@ export function violations(e: Endpoint, method: string, reply: Reply): string[] 
   if (reply.status >= 500) problems.push(`answered ${reply.status}`);
   const text = reply.body;
   if (text.includes(REPO_ROOT)) problems.push('the body contains a server file path');
+  if (/"is_answer"\s*:\s*true/.test(text)) problems.push('the body marks an option as the answer');
   // HEAD has no body, and a redirect (the docs page) is not an error.
   if (reply.status < 400 || method === 'HEAD') return problems;
 

@@ -98,7 +98,7 @@ describe.each(DATABASES)('cached reads across two instances on %s', (kind) => {
     for (const [i, q] of questions.slice(0, 2).entries()) {
       const res = await call(a.app, 'POST', '/api/user-attempts', {
         token: s.token,
-        body: attemptBody(q, rightOption(q)),
+        body: attemptBody(q, await rightOption(a.app, q)),
       });
       expect(res.status).toBe(200);
       await expectSeen(b, s.token, skillId, {
@@ -125,7 +125,7 @@ describe.each(DATABASES)('cached reads across two instances on %s', (kind) => {
     try {
       const res = await call(a.app, 'POST', '/api/user-attempts', {
         token: s.token,
-        body: attemptBody(q!, rightOption(q!)),
+        body: attemptBody(q!, await rightOption(a.app, q!)),
       });
       expect(res.status).toBe(200);
       // No waiting: b reads the database itself while it is deaf.
@@ -148,7 +148,7 @@ describe.each(DATABASES)('cached reads across two instances on %s', (kind) => {
     expect(await seen(a, s.token, skillId)).toMatchObject({ dashboardAttempts: 0, pageMasteryAttempts: 0 });
     await call(a.app, 'POST', '/api/user-attempts', {
       token: s.token,
-      body: attemptBody(q!, rightOption(q!)),
+      body: attemptBody(q!, await rightOption(a.app, q!)),
     });
     const now = await seen(a, s.token, skillId);
     expect(now).toMatchObject({ dashboardAttempts: 1, resultsAttempts: 1, pathAttempts: 1 });

@@ -31,7 +31,9 @@ describe.each(DATABASES)('hot reads match their contracts on %s', (kind) => {
       for (const [i, q] of questions.slice(0, 6).entries())
         await call(t.app, 'POST', '/api/user-attempts', {
           token: student.token,
-          body: attemptBody(q, i % 3 ? rightOption(q) : wrongOption(q), { hint_seen: i === 4 }),
+          body: attemptBody(q, i % 3 ? await rightOption(t.app, q) : await wrongOption(t.app, q), {
+            hint_seen: i === 4,
+          }),
         });
     }
   });

@@ -36,7 +36,8 @@ describe.each(DATABASES)('learning API on %s', (kind) => {
       question_mastery: expect.any(Number),
       skill_mastery: { skill_id: q.skill_id, p_mastery: 0, status: 'up_next' },
     });
-    expect(q.options.filter((o) => o.is_answer)).toHaveLength(1);
+    // The answer is told only in an attempt's verdict.
+    expect(q.options.filter((o) => o.is_answer)).toHaveLength(0);
   });
 
   it('never serves a class 7 student a question of class 8, in any mode', async () => {
@@ -122,12 +123,12 @@ describe.each(DATABASES)('learning API on %s', (kind) => {
   it('grades on the server, updates mastery, and counts a retried attempt once', async () => {
     const s = await memberStudent(t.app, 7);
     const [q] = questionsOf((await call(t.app, 'GET', '/api/swipe-question-list', { token: s.token })).body);
-    const body = attemptBody(q!, rightOption(q!), { is_correct: false });
+    const body = attemptBody(q!, await rightOption(t.app, q!), { is_correct: false });
     const first = await call(t.app, 'POST', '/api/user-attempts', { token: s.token, body });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
       is_correct: true,
-      correct_option_id: rightOption(q!),
+      correct_option_id: await rightOption(t.app, q!),
       duplicate: false,
       skill_mastery: { skill_id: q!.skill_id, status: 'learning' },
     });
@@ -166,7 +167,7 @@ describe.each(DATABASES)('learning API on %s', (kind) => {
   it('counts the same client id once even when both copies arrive at the same time', async () => {
     const s = await memberStudent(t.app, 7);
     const [q] = questionsOf((await call(t.app, 'GET', '/api/chill-question-list', { token: s.token })).body);
-    const body = attemptBody(q!, wrongOption(q!), { mode: 'chill' });
+    const body = attemptBody(q!, await wrongOption(t.app, q!), { mode: 'chill' });
     const results = await Promise.all(
       [1, 2, 3].map(() => call(t.app, 'POST', '/api/user-attempts', { token: s.token, body })),
     );
@@ -185,7 +186,7 @@ describe.each(DATABASES)('learning API on %s', (kind) => {
     const [q] = questionsOf((await call(t.app, 'GET', '/api/swipe-question-list', { token: s.token })).body);
     const res = await call(t.app, 'POST', '/api/user-attempts', {
       token: s.token,
-      body: attemptBody(q!, rightOption(q!), { hint_seen: true }),
+      body: attemptBody(q!, await rightOption(t.app, q!), { hint_seen: true }),
     });
     expect(res.body.data).toMatchObject({ is_correct: true });
     expect((res.body.data as { skill_mastery: { p_mastery: number } }).skill_mastery.p_mastery).toBeLessThan(

@@ -32,10 +32,10 @@ describe.each(DATABASES)('progress (learning path, results, leaderboard, dashboa
   };
   const skillQuiz = (token: string, skillId: number) =>
     get<{ questions: QuestionDto[] }>(token, `/api/skill-quiz/${skillId}`);
-  const answer = (token: string, q: QuestionDto, right: boolean, extra: Record<string, unknown> = {}) =>
+  const answer = async (token: string, q: QuestionDto, right: boolean, extra: Record<string, unknown> = {}) =>
     call(t.app, 'POST', '/api/user-attempts', {
       token,
-      body: attemptBody(q, right ? rightOption(q) : wrongOption(q), { mode: 'skill', ...extra }),
+      body: attemptBody(q, await (right ? rightOption : wrongOption)(t.app, q), { mode: 'skill', ...extra }),
     });
 
   it('shows a new student a fresh path, an empty dashboard and no results', async () => {

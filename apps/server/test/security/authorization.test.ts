@@ -75,16 +75,27 @@ const bearerPost =
 
 // ---- The matrix ----
 
-const attemptBody = (x: Ctx, as: Caller) => ({
-  question_id: [x.w.question.id],
+/** The first question of the caller's own Move page (an answer counts only for a question served to its student). */
+async function servedQuestion(x: Ctx, as: Caller): Promise<{ id: number; options: { id: number }[] }> {
+  if (!as) return x.w.question;
+  const page = await send(x.t.app, { method: 'GET', url: '/api/swipe-question-list', token: as.token });
+  if (page.status !== 200) return x.w.question;
+  return (
+    dataOf<{ questions: { id: number; options: { id: number }[] }[] }>(page).questions[0] ?? x.w.question
+  );
+}
+
+const attemptBody = (x: Ctx, as: Caller, q: { id: number; options: { id: number }[] }) => ({
+  question_id: [q.id],
   response_time: 2500,
   hint_seen: false,
-  [`option_${x.w.question.id}`]: x.w.question.options[0]!.id,
+  [`option_${q.id}`]: q.options[0]!.id,
   mode: 'move',
   // Another student reusing the owner's retry id records an attempt of their own, never touches the owner's.
   client_attempt_id: as === x.w.other ? x.w.ownerAttemptId : `attempt-${randomBytes(6).toString('hex')}`,
 });
 
+/** The student's attempts that counted (a repeat of a question the same day is recorded, not counted). */
 const countAttempts = async (x: Ctx, userId: number) =>
   Number(
     (
@@ -92,6 +103,7 @@ const countAttempts = async (x: Ctx, userId: number) =>
         .selectFrom('attempts')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
+        .where('credited', '=', 1)
         .executeTakeFirstOrThrow()
     ).n,
   );
@@ -559,11 +571,28 @@ const MATRIX: Entry[] = [
   {
     route: 'POST /api/user-attempts',
     rule: 'member',
-    call: bearerPost('/api/user-attempts', attemptBody),
+    call: async (x, as) =>
+      send(x.t.app, {
+        method: 'POST',
+        url: '/api/user-attempts',
+        token: as?.token,
+        body: attemptBody(x, as, await servedQuestion(x, as)),
+      }),
     mine: async (x, res, as) => {
       expect(dataOf<{ duplicate: boolean }>(res).duplicate).toBe(false);
       if (as === x.w.other) expect(await countAttempts(x, as.user.id)).toBe(1);
     },
+  },
+  {
+    route: 'POST /api/question-timeouts',
+    rule: 'member',
+    call: async (x, as) =>
+      send(x.t.app, {
+        method: 'POST',
+        url: '/api/question-timeouts',
+        token: as?.token,
+        body: { question_id: (await servedQuestion(x, as)).id },
+      }),
   },
   {
     route: 'GET /api/dashboard',

@@ -219,7 +219,7 @@ export async function arrange(t: TestApp): Promise<World> {
         question_id: [question.id],
         response_time: 3000,
         hint_seen: false,
-        [`option_${question.id}`]: question.options.find((o) => o.is_answer)!.id,
+        [`option_${question.id}`]: question.options[0]!.id,
         mode: 'move',
         client_attempt_id: ownerAttemptId,
       },

@@ -46,11 +46,30 @@ export type QuestionDto = {
   options: { id: number; option_text: string; is_answer: boolean }[];
 };
 
-export const rightOption = (q: QuestionDto) => q.options.find((o) => o.is_answer)!.id;
-export const wrongOption = (q: QuestionDto) => q.options.find((o) => !o.is_answer)!.id;
+/** The right option of a served question, from the database: the API tells it only in an attempt's verdict. */
+export async function rightOption(app: FastifyInstance, q: { id: number }): Promise<number> {
+  const row = await app.ctx.db
+    .selectFrom('question_options')
+    .select('id')
+    .where('question_id', '=', q.id)
+    .where('is_answer', '=', 1)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function wrongOption(app: FastifyInstance, q: { id: number }): Promise<number> {
+  const right = await rightOption(app, q);
+  const options = await app.ctx.db
+    .selectFrom('question_options')
+    .select('id')
+    .where('question_id', '=', q.id)
+    .orderBy('position')
+    .execute();
+  return options.find((o) => o.id !== right)!.id;
+}
 
 let attemptSeq = 0;
-export function attemptBody(q: QuestionDto, optionId: number, extra: Record<string, unknown> = {}) {
+export function attemptBody(q: { id: number }, optionId: number, extra: Record<string, unknown> = {}) {
   attemptSeq += 1;
   return {
     question_id: [q.id],

@@ -10,15 +10,22 @@ export const lockStudent = prepared((db, p: { userId: number }) =>
 
 /**
  * Everything the update depends on, in one read: an earlier copy of this attempt (same client id), the skill's
- * mastery and the student's stats. A null client id matches no attempt (`= NULL` is never true).
+ * mastery, the student's stats, the day the question last earned something, and whether it is a question of a
+ * Ring they are playing (answered here, its verdict would tell them the Ring's answer). A null client id matches
+ * no attempt (`= NULL` is never true).
  */
 export const attemptState = prepared(
-  (db, p: { userId: number; skillId: number; clientAttemptId: string | null }) =>
+  (db, p: { userId: number; skillId: number; questionId: number; clientAttemptId: string | null }) =>
     db
       .selectFrom('users')
       .leftJoin('learner_stats', 'learner_stats.user_id', 'users.id')
       .leftJoin('skill_mastery', (join) =>
         join.onRef('skill_mastery.user_id', '=', 'users.id').on('skill_mastery.skill_id', '=', p.skillId),
+      )
+      .leftJoin('question_progress', (join) =>
+        join
+          .onRef('question_progress.user_id', '=', 'users.id')
+          .on('question_progress.question_id', '=', p.questionId),
       )
       .leftJoin('attempts', (join) =>
         join
@@ -31,11 +38,28 @@ export const attemptState = prepared(
         'learner_stats.last_active_day',
         'skill_mastery.p_mastery',
         'skill_mastery.mastered_at',
+        'question_progress.credited_day',
         'attempts.id as earlier_id',
         'attempts.is_correct as earlier_correct',
+        'attempts.credited as earlier_credited',
         'attempts.question_id as earlier_question_id',
         'attempts.skill_id as earlier_skill_id',
       ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('ring_participants')
+              .innerJoin('ring_sessions', 'ring_sessions.id', 'ring_participants.session_id')
+              .innerJoin('ring_questions', 'ring_questions.session_id', 'ring_participants.session_id')
+              .select('ring_participants.id')
+              .whereRef('ring_participants.user_id', '=', 'users.id')
+              .where('ring_participants.finished_at', 'is', null)
+              .where('ring_sessions.status', '=', 'in_progress')
+              .where('ring_questions.question_id', '=', p.questionId),
+          )
+          .as('in_ring'),
+      )
       .where('users.id', '=', p.userId),
 );
 
@@ -55,6 +79,7 @@ export type NewAttempt = {
   after: number;
   day: string;
   now: string;
+  credited: number;
 };
 
 export const insertAttempt = prepared((db, p: NewAttempt) =>
@@ -76,6 +101,7 @@ export const insertAttempt = prepared((db, p: NewAttempt) =>
       p_mastery_after: p.after,
       day: p.day,
       created_at: p.now,
+      credited: p.credited,
     })
     .returning('id'),
 );
@@ -126,7 +152,7 @@ export const insertSkillMastery = prepared((db, p: MasteryChange) =>
 );
 
 export const upsertQuestionProgress = prepared(
-  (db, p: { userId: number; questionId: number; correct: number; now: string }) =>
+  (db, p: { userId: number; questionId: number; correct: number; now: string; day: string }) =>
     db
       .insertInto('question_progress')
       .values({
@@ -136,6 +162,7 @@ export const upsertQuestionProgress = prepared(
         correct: p.correct,
         last_correct: p.correct,
         last_attempted_at: p.now,
+        credited_day: p.day,
       })
       .onConflict((oc) =>
         oc.columns(['user_id', 'question_id']).doUpdateSet({
@@ -143,8 +170,29 @@ export const upsertQuestionProgress = prepared(
           correct: sql`question_progress.correct + ${p.correct}`,
           last_correct: p.correct,
           last_attempted_at: p.now,
+          credited_day: p.day,
         }),
       ),
+);
+
+/**
+ * A question whose time ran out and whose answer was then shown: it has earned what it can today. A question never
+ * attempted gets a row with no attempts (seen, not answered right: the selection treats it as practice).
+ */
+export const spendQuestion = prepared(
+  (db, p: { userId: number; questionId: number; now: string; day: string }) =>
+    db
+      .insertInto('question_progress')
+      .values({
+        user_id: p.userId,
+        question_id: p.questionId,
+        attempts: 0,
+        correct: 0,
+        last_correct: 0,
+        last_attempted_at: p.now,
+        credited_day: p.day,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet({ credited_day: p.day })),
 );
 
 /** One count per mode: 1 in the attempt's mode column, 0 in the others (one statement for every mode). */

@@ -1,12 +1,13 @@
 // Recording an answer. The server grades from the chosen option id; in ONE transaction it stores the attempt and
 // updates everything read later (skill mastery, question progress, the day's aggregates, streak, totals, score),
-// so reads never aggregate the attempt history. A retry with the same client_attempt_id is counted once.
+// so reads never aggregate the attempt history. A retry with the same client_attempt_id is counted once. Only a
+// question served to the student is answered, and only its first answer of the day counts (decision 0016).
 import { MASTERY_THRESHOLD, MSG } from '@quizring/contracts';
-import type { AttemptResult, QuizMode } from '@quizring/contracts';
+import type { AttemptResult, QuizMode, TimeoutResult } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { iso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../shared/users.ts';
 import { DEFAULT_PARAMS, isEvidenceCorrect, predictedSuccess, updateMastery } from '../mastery/bkt.ts';
@@ -19,6 +20,7 @@ import {
   insertLearnerStats,
   insertSkillMastery,
   lockStudent,
+  spendQuestion,
   updateLearnerStats,
   updateSkillMastery,
   upsertDailyActivity,
@@ -26,7 +28,9 @@ import {
 } from './attempt-queries.ts';
 import type { ModeCounts } from './attempt-queries.ts';
 import { classContent } from './content-cache.ts';
+import type { ClassContent } from './content-cache.ts';
 import { gradeOf, round4 } from './learner-state.ts';
+import { wasServed } from './servings.ts';
 
 export type AttemptInput = {
   questionId: number;
@@ -56,11 +60,18 @@ type Recorded = {
   duplicate: boolean;
   questionId: number;
   skillId: number;
-  /** The skill's mastery this attempt left; null for a duplicate (read when answering). */
+  credited: boolean;
+  /** The skill's mastery this attempt left; null when it did not move it (read when answering). */
   pMastery: number | null;
 };
 
-export type AttemptContext = Pick<AppContext, 'db' | 'dialect' | 'clock' | 'config'>;
+export type AttemptContext = Pick<AppContext, 'db' | 'dialect' | 'clock' | 'config' | 'changes'>;
+
+/** Refuses a question that was not served to the student: its verdict would tell an answer they never earned. */
+async function requireServed(ctx: AttemptContext, user: UserRow, questionId: number): Promise<void> {
+  const day = dayOf(ctx.clock.now(), ctx.config.timezone);
+  if (!(await wasServed(ctx, user.id, questionId, day))) throw conflict(MSG.questionNotServed);
+}
 
 export async function recordAttempt(
   ctx: AttemptContext,
@@ -69,6 +80,7 @@ export async function recordAttempt(
 ): Promise<AttemptResult> {
   const grade = gradeOf(user);
   const question = await gradedQuestion(ctx, grade, input);
+  await requireServed(ctx, user, question.id);
   let recorded: Recorded;
   try {
     recorded = await ctx.db.transaction().execute((trx) => record(ctx, trx, user, question, input));
@@ -85,7 +97,7 @@ export async function recordAttempt(
 async function findByClientId(db: Db, userId: number, clientAttemptId: string) {
   const row = await db
     .selectFrom('attempts')
-    .select(['id', 'is_correct', 'question_id', 'skill_id'])
+    .select(['id', 'is_correct', 'credited', 'question_id', 'skill_id'])
     .where('user_id', '=', userId)
     .where('client_attempt_id', '=', clientAttemptId)
     .executeTakeFirst();
@@ -93,6 +105,7 @@ async function findByClientId(db: Db, userId: number, clientAttemptId: string) {
     ? {
         attemptId: row.id,
         isCorrect: row.is_correct === 1,
+        credited: row.credited === 1,
         questionId: row.question_id,
         skillId: row.skill_id,
       }
@@ -188,17 +201,25 @@ async function record(
 
   const {
     rows: [state],
-  } = await attemptState(trx, { userId, skillId: question.skillId, clientAttemptId: input.clientAttemptId });
+  } = await attemptState(trx, {
+    userId,
+    skillId: question.skillId,
+    questionId: question.id,
+    clientAttemptId: input.clientAttemptId,
+  });
   if (!state) throw new Error(`student ${userId} not found`);
   if (state.earlier_id !== null)
     return {
       attemptId: state.earlier_id,
       isCorrect: state.earlier_correct === 1,
       duplicate: true,
+      credited: state.earlier_credited === 1,
       questionId: state.earlier_question_id!,
       skillId: state.earlier_skill_id!,
       pMastery: null,
     };
+  // SQLite says 0 or 1, PostgreSQL false or true.
+  if (Number(state.in_ring) === 1) throw conflict(MSG.questionInYourRing);
 
   const nowDate = ctx.clock.now();
   const now = iso(nowDate);
@@ -207,16 +228,7 @@ async function record(
   const hint = input.hintSeen ? 1 : 0;
   const correct = isCorrect ? 1 : 0;
   const responseMs = input.responseTimeMs;
-
-  const hasMastery = state.p_mastery !== null;
-  const before = state.p_mastery ?? params.p_init;
-  const after = updateMastery(before, isEvidenceCorrect(isCorrect, input.hintSeen), params);
-  const wasMastered = hasMastery && before >= MASTERY_THRESHOLD;
-  const isMasteredNow = after >= MASTERY_THRESHOLD;
-
-  const {
-    rows: [inserted],
-  } = await insertAttempt(trx, {
+  const attempt = {
     userId,
     questionId: question.id,
     skillId: question.skillId,
@@ -228,11 +240,35 @@ async function record(
     difficulty: question.difficulty,
     qSource: input.qSource,
     clientAttemptId: input.clientAttemptId,
-    before,
-    after,
     day,
     now,
-  });
+  };
+
+  const hasMastery = state.p_mastery !== null;
+  const before = state.p_mastery ?? params.p_init;
+  // Answered again the same day: recorded as it was, but it moves nothing.
+  if (state.credited_day === day) {
+    const {
+      rows: [repeat],
+    } = await insertAttempt(trx, { ...attempt, before, after: before, credited: 0 });
+    return {
+      attemptId: repeat!.id,
+      isCorrect,
+      duplicate: false,
+      credited: false,
+      questionId: question.id,
+      skillId: question.skillId,
+      pMastery: null,
+    };
+  }
+
+  const after = updateMastery(before, isEvidenceCorrect(isCorrect, input.hintSeen), params);
+  const wasMastered = hasMastery && before >= MASTERY_THRESHOLD;
+  const isMasteredNow = after >= MASTERY_THRESHOLD;
+
+  const {
+    rows: [inserted],
+  } = await insertAttempt(trx, { ...attempt, before, after, credited: 1 });
 
   const mastery = {
     userId,
@@ -247,7 +283,7 @@ async function record(
   };
   await (hasMastery ? updateSkillMastery : insertSkillMastery)(trx, mastery);
 
-  await upsertQuestionProgress(trx, { userId, questionId: question.id, correct, now });
+  await upsertQuestionProgress(trx, { userId, questionId: question.id, correct, now, day });
 
   const modes: ModeCounts = { move: 0, punch: 0, chill: 0, skill: 0, topic: 0, other: 0 };
   modes[input.mode ?? 'other'] = 1;
@@ -276,6 +312,7 @@ async function record(
     attemptId: inserted!.id,
     isCorrect,
     duplicate: false,
+    credited: true,
     questionId: question.id,
     skillId: question.skillId,
     pMastery: after,
@@ -289,18 +326,8 @@ async function record(
  */
 async function resultOf(ctx: AttemptContext, user: UserRow, recorded: Recorded): Promise<AttemptResult> {
   const content = await classContent(ctx.db, gradeOf(user));
-  const cached = content.questionById.get(recorded.questionId);
-  const answer = cached?.options.find((o) => o.is_answer);
   const [question, p] = await Promise.all([
-    answer
-      ? { answer_id: answer.id, explanation: cached!.explanation }
-      : ctx.db
-          .selectFrom('questions')
-          .innerJoin('question_options', 'question_options.question_id', 'questions.id')
-          .select(['question_options.id as answer_id', 'questions.explanation'])
-          .where('questions.id', '=', recorded.questionId)
-          .where('question_options.is_answer', '=', 1)
-          .executeTakeFirstOrThrow(),
+    answerOf(ctx, content, recorded.questionId),
     recorded.pMastery ??
       ctx.db
         .selectFrom('skill_mastery')
@@ -332,5 +359,61 @@ async function resultOf(ctx: AttemptContext, user: UserRow, recorded: Recorded):
           predicted_success: round4(predictedSuccess(p, DEFAULT_PARAMS)),
         },
     duplicate: recorded.duplicate,
+    credited: recorded.credited,
   };
+}
+
+/** A question's right option and explanation: from the class content, else (retired meanwhile) the database. */
+async function answerOf(
+  ctx: AttemptContext,
+  content: ClassContent,
+  questionId: number,
+): Promise<{ answer_id: number; explanation: string | null }> {
+  const cached = content.questionById.get(questionId);
+  const answer = cached?.options.find((o) => o.is_answer);
+  if (answer) return { answer_id: answer.id, explanation: cached!.explanation };
+  return ctx.db
+    .selectFrom('questions')
+    .innerJoin('question_options', 'question_options.question_id', 'questions.id')
+    .select(['question_options.id as answer_id', 'questions.explanation'])
+    .where('questions.id', '=', questionId)
+    .where('question_options.is_answer', '=', 1)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A question whose time ran out: the quiz shows its answer, so it has earned all it can today (answering it
+ * afterwards is recorded but earns nothing). Served questions only, and not while it is a question of the Ring the
+ * student is playing.
+ */
+export async function timeOut(
+  ctx: AttemptContext,
+  user: UserRow,
+  questionId: number,
+): Promise<TimeoutResult> {
+  const content = await classContent(ctx.db, gradeOf(user));
+  const question = content.questionById.get(questionId);
+  if (!question) throw notFound(MSG.questionNotFound);
+  await requireServed(ctx, user, questionId);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (ctx.dialect === 'postgres') await lockStudent(trx, { userId: user.id });
+    const {
+      rows: [state],
+    } = await attemptState(trx, {
+      userId: user.id,
+      skillId: question.skill_id,
+      questionId,
+      clientAttemptId: null,
+    });
+    if (Number(state?.in_ring) === 1) throw conflict(MSG.questionInYourRing);
+    const now = ctx.clock.now();
+    await spendQuestion(trx, {
+      userId: user.id,
+      questionId,
+      now: iso(now),
+      day: dayOf(now, ctx.config.timezone),
+    });
+  });
+  const { answer_id, explanation } = await answerOf(ctx, content, questionId);
+  return { correct_option_id: answer_id, explanation };
 }

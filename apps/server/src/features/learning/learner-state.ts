@@ -101,13 +101,16 @@ export function skillMasteryOf(view: LearnerView, skill: ContentSkill): SkillMas
   };
 }
 
-/** The part of a question's DTO that is the same for every student (question-json.ts serializes it once). */
+/**
+ * The part of a question's DTO that is the same for every student (question-json.ts serializes it once). No option
+ * is marked as the answer: the answer is told in the verdict of an attempt (decision 0016).
+ */
 export function questionContentOf(q: ContentQuestion) {
   return {
     id: q.id,
     question: q.text,
     hint: q.hint,
-    options: q.options.map((o) => ({ id: o.id, option_text: o.text, is_answer: o.is_answer })),
+    options: q.options.map((o) => ({ id: o.id, option_text: o.text, is_answer: false })),
     subject_name: q.subject_name,
     chapter_title: q.chapter_title,
     subtopic_title: q.subtopic_title,

@@ -4,7 +4,6 @@ import { FIXED_QUIZ_SIZE, MSG, QUESTIONS_PER_PAGE } from '@quizring/contracts';
 import type { PagedMode, Question, QuestionSource } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { prepared } from '../../db/prepared.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { questionSuccess } from '../mastery/bkt.ts';
 import type { ContentQuestion } from './content-cache.ts';
@@ -15,7 +14,8 @@ import { careerWeightsOf, learnerViewOf, learningVersion, questionProgressOf } f
 import { questionPageBody } from './question-json.ts';
 import { mulberry32, pickPage, rankQuestions, seedFrom } from './selection.ts';
 import type { Ranking } from './selection.ts';
-import { serveWriterOf } from './serve-writer.ts';
+import { servedToday, storePage } from './servings.ts';
+import type { ListKey } from './servings.ts';
 import { responseCacheOf } from '../../lib/response-cache.ts';
 import { memoOf } from '../../lib/versioned-memo.ts';
 
@@ -44,101 +44,15 @@ export async function questionPageResponse(
   const hit = cache.get(key, version);
   if (hit) return hit;
 
-  const [view, served] = await Promise.all([learnerViewOf(ctx, user), servedTodayOf(ctx, user, mode, day)]);
+  const [view, served] = await Promise.all([learnerViewOf(ctx, user), servedToday(ctx, user, mode, day)]);
   const stored = served.pages.get(page);
   if (stored) return cache.set(key, version, questionPageBody(view, stored));
 
   const ranking = await rankingOf(ctx, user, view, mode, day, now);
   const choices = pickPage(ranking, served.questionIds, QUESTIONS_PER_PAGE);
   if (choices.length === 0) return cache.set(key, version, questionPageBody(view, []));
-  const questions: ServedQuestion[] = choices.map((c) => ({
-    question_id: c.question.id,
-    q_source: c.q_source,
-  }));
-  const row = { user_id: user.id, mode, day, page, questions: servedJson(questions) };
-  const isStored = await serveWriterOf(ctx.db).store(row);
-  if (isStored) {
-    ctx.changes.changed('serves', user.id);
-    rememberServed(ctx, user, mode, day, served, page, questions);
-    return questionPageBody(view, questions);
-  }
-  // Two requests for the same page at once: the first to store wins, the other serves what was stored.
-  const winner = (await servedPages(ctx, user.id, mode, day)).get(page) ?? [];
-  return questionPageBody(view, winner);
-}
-
-type ServedQuestion = { question_id: number; q_source: string };
-/** Everything served to the student today in a mode: the pages by number, and what a new page must not repeat. */
-type ServedToday = { pages: Map<number, ServedQuestion[]>; questionIds: Set<number> };
-
-/** A page's questions as stored: `[[question id, source], …]`. */
-const servedJson = (questions: readonly ServedQuestion[]) =>
-  JSON.stringify(questions.map((q) => [q.question_id, q.q_source]));
-
-function parseServed(json: string): ServedQuestion[] {
-  const pairs = JSON.parse(json) as [number, string][];
-  return pairs.map(([question_id, q_source]) => ({ question_id, q_source }));
-}
-
-const servedTodayRows = prepared((db, p: { userId: number; mode: string; day: string }) =>
-  db
-    .selectFrom('served_pages')
-    .select(['page', 'questions'])
-    .where('user_id', '=', p.userId)
-    .where('mode', '=', p.mode)
-    .where('day', '=', p.day),
-);
-
-async function servedPages(
-  ctx: AppContext,
-  userId: number,
-  mode: PagedMode,
-  day: string,
-): Promise<Map<number, ServedQuestion[]>> {
-  const { rows } = await servedTodayRows(ctx.db, { userId, mode, day });
-  return new Map(rows.map((r) => [r.page, parseServed(r.questions)]));
-}
-
-const servedVersion = (ctx: AppContext, user: UserRow, day: string) => {
-  const version = ctx.changes.versionOf(user.id, ['serves']);
-  return version && `${version}|${day}`;
-};
-
-const withIds = (pages: Map<number, ServedQuestion[]>): ServedToday => {
-  const questionIds = new Set<number>();
-  for (const questions of pages.values()) for (const q of questions) questionIds.add(q.question_id);
-  return { pages, questionIds };
-};
-
-function servedTodayOf(ctx: AppContext, user: UserRow, mode: PagedMode, day: string): Promise<ServedToday> {
-  return memoOf<ServedToday>(ctx.changes, 'served-today', RANKINGS).getOrMake(
-    `${user.id}|${mode}`,
-    servedVersion(ctx, user, day),
-    async () => withIds(await servedPages(ctx, user.id, mode, day)),
-  );
-}
-
-/**
- * After storing a page: what was served today, with it, for the version this instance's own write moved to. The
- * kept object only ever grows during its day, so it is added to in place (a request reading it meanwhile sees a
- * page more, never one less).
- */
-function rememberServed(
-  ctx: AppContext,
-  user: UserRow,
-  mode: PagedMode,
-  day: string,
-  served: ServedToday,
-  page: number,
-  questions: ServedQuestion[],
-) {
-  served.pages.set(page, questions);
-  for (const q of questions) served.questionIds.add(q.question_id);
-  memoOf<ServedToday>(ctx.changes, 'served-today', RANKINGS).set(
-    `${user.id}|${mode}`,
-    servedVersion(ctx, user, day),
-    served,
-  );
+  const questions = choices.map((c) => ({ question_id: c.question.id, q_source: c.q_source }));
+  return questionPageBody(view, await storePage(ctx, user, mode, day, served, page, questions));
 }
 
 /**
@@ -193,8 +107,11 @@ function sourceOf(view: LearnerView, q: ContentQuestion): QuestionSource {
   return (view.mastery.get(q.skill_id)?.attempts ?? 0) > 0 ? 'practice' : 'new';
 }
 
+/** What serving a skill or topic quiz needs (the demo seed serves them too). */
+export type ServeContext = Pick<AppContext, 'db' | 'changes' | 'clock' | 'config'>;
+
 /** A fixed set for one skill: easy to hard, unseen first, the same set all day. Locked skills cannot start. */
-export async function skillQuiz(ctx: AppContext, user: UserRow, skillId: number): Promise<Question[]> {
+export async function skillQuiz(ctx: ServeContext, user: UserRow, skillId: number): Promise<Question[]> {
   const view = await learnerView(ctx.db, user);
   const skill = view.content.skillById.get(skillId);
   if (!skill) throw notFound(MSG.skillNotFound);
@@ -204,31 +121,42 @@ export async function skillQuiz(ctx: AppContext, user: UserRow, skillId: number)
 }
 
 /** A fixed set for one subtopic of the student's class. */
-export async function topicQuiz(ctx: AppContext, user: UserRow, subtopicId: number): Promise<Question[]> {
+export async function topicQuiz(ctx: ServeContext, user: UserRow, subtopicId: number): Promise<Question[]> {
   const view = await learnerView(ctx.db, user);
   const questions = view.content.questionsBySubtopic.get(subtopicId);
   if (!questions) throw notFound(MSG.topicNotFound);
   return fixedSet(ctx, user, view, questions, `topic:${subtopicId}`);
 }
 
+/** The day's set of a skill or topic quiz: chosen on the first request of the day and stored, then served as stored. */
 async function fixedSet(
-  ctx: AppContext,
+  ctx: ServeContext,
   user: UserRow,
   view: LearnerView,
   questions: ContentQuestion[],
-  key: string,
+  list: ListKey,
 ): Promise<Question[]> {
   const day = dayOf(ctx.clock.now(), ctx.config.timezone);
-  const progress = await loadQuestionProgress(ctx.db, user.id);
-  const random = mulberry32(seedFrom(`${user.id}:${key}:${day}`));
-  const ranked = questions
-    .map((q) => {
-      const seen = progress.get(q.id);
-      return { q, rank: (seen ? (seen.last_correct ? 2 : 1) : 0) + random() };
-    })
-    .sort((a, b) => a.rank - b.rank)
-    .slice(0, FIXED_QUIZ_SIZE)
-    .map((r) => r.q)
-    .sort((a, b) => a.difficulty - b.difficulty || a.id - b.id);
-  return ranked.map((q) => dto(view, q));
+  const served = await servedToday(ctx, user, list, day);
+  let chosen = served.pages.get(1);
+  if (!chosen) {
+    const progress = await loadQuestionProgress(ctx.db, user.id);
+    const random = mulberry32(seedFrom(`${user.id}:${list}:${day}`));
+    const picked = questions
+      .map((q) => {
+        const seen = progress.get(q.id);
+        return { q, rank: (seen ? (seen.last_correct ? 2 : 1) : 0) + random() };
+      })
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, FIXED_QUIZ_SIZE)
+      .map((r) => r.q)
+      .sort((a, b) => a.difficulty - b.difficulty || a.id - b.id)
+      .map((q) => ({ question_id: q.id, q_source: sourceOf(view, q) }));
+    if (picked.length === 0) return [];
+    chosen = await storePage(ctx, user, list, day, served, 1, picked);
+  }
+  return chosen.flatMap((s) => {
+    const q = view.content.questionById.get(s.question_id);
+    return q ? [dto(view, q)] : [];
+  });
 }

@@ -9,6 +9,8 @@ import {
   MSG,
   QuestionPageQuery,
   QuestionsResponse,
+  TimeoutPayload,
+  TimeoutResponse,
 } from '@quizring/contracts';
 import type { PagedMode } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
@@ -16,7 +18,7 @@ import { plainJsonResponse, sendJson } from '../../lib/plain-json.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { currentUser, requireMember, requireMemberCached } from '../../plugins/auth.ts';
-import { recordAttempt } from './attempt-service.ts';
+import { recordAttempt, timeOut } from './attempt-service.ts';
 import { startServedPagesPrune } from './served-pages-prune.ts';
 import { bookContents } from './book-contents.ts';
 import { questionPageResponse, skillQuiz, topicQuiz } from './question-service.ts';
@@ -98,5 +100,12 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       });
       return ok(result, result.duplicate ? 'Attempt already recorded.' : 'Attempt recorded.');
     },
+  });
+
+  r.post('/question-timeouts', {
+    schema: { tags: ['quiz'], body: TimeoutPayload, response: { 200: TimeoutResponse } },
+    onRequest: requireMember,
+    config: { rateLimit: RATE_LIMITS.attempt },
+    handler: async (req) => ok(await timeOut(ctx, currentUser(req), req.body.question_id)),
   });
 };

@@ -24,6 +24,8 @@ export async function sequencesOf(db: Db, skillId: number): Promise<Sequence[]> 
       .select(['id', 'user_id', 'is_correct', 'hint_seen'])
       .where('skill_id', '=', skillId)
       .where('id', '>', lastId)
+      // A repeat of a question the same day moved nothing when it was answered: no evidence here either.
+      .where('credited', '=', 1)
       .orderBy('id')
       .limit(PAGE)
       .execute();

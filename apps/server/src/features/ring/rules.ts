@@ -1,6 +1,6 @@
 // The server's timing and scoring rules of a ring (the spec gives the client's side: 30 s per question,
 // 700/1100 ms pauses after an answer, the 60 s join window).
-import { RING_DEADLINE_GRACE_S, RING_QUESTION_TIME_MS } from '@quizring/contracts';
+import { QUESTION_TIME_MS, RING_DEADLINE_GRACE_S, RING_QUESTION_TIME_MS } from '@quizring/contracts';
 
 /** A ring nobody started lapses after this long, so its host is not held by the cooldown forever. */
 export const RING_PENDING_TTL_MS = 15 * 60_000;
@@ -10,6 +10,12 @@ export const RING_SCORE_PER_CORRECT = 10;
 
 /** How often the sweep looks for rings that are due to finish or lapse. */
 export const RING_SWEEP_INTERVAL_MS = 5_000;
+
+/**
+ * A question left unanswered counts this long in the ranking's time: a quiz question's full 45 s, longer than any
+ * Ring answer can take (30 s), so a player who answers ranks above one who does not at the same number right.
+ */
+export const RING_UNANSWERED_MS = QUESTION_TIME_MS;
 
 const GRACE_MS = RING_DEADLINE_GRACE_S * 1000;
 /** One question on the client: its 30 s plus the longest pause before the next one (1100 ms after a wrong answer). */

@@ -42,7 +42,14 @@ import {
   userSummary,
 } from './repository.ts';
 import type { Conn, ParticipantRow, SessionRow } from './repository.ts';
-import { answerTimeMs, deadlineFor, doneBy, RING_PENDING_TTL_MS, RING_SCORE_PER_CORRECT } from './rules.ts';
+import {
+  answerTimeMs,
+  deadlineFor,
+  doneBy,
+  RING_PENDING_TTL_MS,
+  RING_SCORE_PER_CORRECT,
+  RING_UNANSWERED_MS,
+} from './rules.ts';
 
 type Logger = { warn: (obj: object, msg: string) => void };
 
@@ -534,6 +541,9 @@ export async function submitAnswer(
 
 // ---- Results ----
 
+// Ranked by right answers, then by total time, where a question not answered (yet, in a running ring) counts as
+// wrong and as RING_UNANSWERED_MS: answering, even wrongly, never ranks below not answering.
+
 export async function ringLeaderboard(ctx: AppContext, user: UserRow, sessionId: number) {
   const { session } = await viewable(ctx, user, sessionId);
   const rows = await ctx.db
@@ -548,7 +558,8 @@ export async function ringLeaderboard(ctx: AppContext, user: UserRow, sessionId:
       'users.lastname',
       'users.avatar',
       eb.fn.coalesce(eb.fn.sum<number>('ring_answers.is_correct'), eb.lit(0)).as('correct'),
-      eb.fn.coalesce(eb.fn.sum<number>('ring_answers.answer_time_ms'), eb.lit(0)).as('total_time_ms'),
+      eb.fn.coalesce(eb.fn.sum<number>('ring_answers.answer_time_ms'), eb.lit(0)).as('answer_time_ms'),
+      eb.fn.count<number>('ring_answers.id').as('answered'),
     ])
     .where('ring_participants.session_id', '=', session.id)
     .where('ring_participants.joined_at', 'is not', null)
@@ -570,7 +581,7 @@ export async function ringLeaderboard(ctx: AppContext, user: UserRow, sessionId:
       correct: Number(r.correct),
       total,
       accuracy_pct: total > 0 ? Math.round((Number(r.correct) * 100) / total) : 0,
-      total_time_ms: Number(r.total_time_ms),
+      total_time_ms: Number(r.answer_time_ms) + Math.max(0, total - Number(r.answered)) * RING_UNANSWERED_MS,
       joined_at: r.joined_at ?? '',
       participant_id: r.id,
     }))

@@ -1,6 +1,7 @@
 // Recomputes, from the raw attempts table alone, everything the attempt transaction keeps up to date (daily
 // activity, learner stats, skill mastery, question progress, the score) and lists every row that disagrees.
-// An empty list means no attempt was half-applied, lost from an aggregate, or counted twice.
+// An empty list means no attempt was half-applied, lost from an aggregate, or counted twice. Only credited attempts
+// count (decision 0016): at most one per student, question and day, and a repeat moves no mastery.
 import { MASTERY_THRESHOLD } from '@quizring/contracts';
 import type { Db } from '../../../src/db/database.ts';
 import { SCORE_PER_CORRECT } from '../../../src/features/learning/attempt-service.ts';
@@ -19,6 +20,7 @@ type Attempt = {
   p_mastery_before: number;
   p_mastery_after: number;
   client_attempt_id: string | null;
+  credited: number;
 };
 
 type Counts = Record<string, number>;
@@ -67,6 +69,7 @@ export async function attemptsOf(db: Db, userIds: number[]): Promise<Attempt[]> 
       'p_mastery_before',
       'p_mastery_after',
       'client_attempt_id',
+      'credited',
     ])
     .where('user_id', 'in', userIds)
     .orderBy('id')
@@ -84,7 +87,16 @@ export async function ledgerProblems(db: Db, userIds: number[]): Promise<string[
   const score = new Map<string, Counts>();
   const lastMastery = new Map<string, number>();
   for (const u of userIds) score.set(String(u), { score: 0 });
+  const creditedOnce = new Set<string>();
   for (const a of attempts) {
+    if (a.credited !== 1) {
+      if (a.p_mastery_before !== a.p_mastery_after)
+        problems.push(`attempt ${a.id}: a repeat that moved mastery`);
+      continue;
+    }
+    const once = `${a.user_id}/${a.question_id}/${a.day}`;
+    if (creditedOnce.has(once)) problems.push(`attempt ${a.id}: question credited twice on ${a.day}`);
+    creditedOnce.add(once);
     const mode = MODE_COLUMNS.includes(a.mode as (typeof MODE_COLUMNS)[number]) ? a.mode! : 'other';
     add(daily, `${a.user_id}/${a.day}`, {
       attempts: 1,

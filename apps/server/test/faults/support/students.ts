@@ -1,9 +1,9 @@
 // Students set up over HTTP against a server process, the way the web app does it: sign up, complete the profile
-// (class 7 of the small fixture pack), buy the membership through the sandbox checkout, load a page of questions.
+// (class 7 of the small fixture pack), buy the membership through the sandbox checkout, load pages of questions.
 import { randomInt } from 'node:crypto';
 import { ok } from './http.ts';
 
-export type Question = { id: number; options: { id: number; is_answer: boolean }[] };
+export type Question = { id: number; options: { id: number }[] };
 export type Student = { token: string; userId: number; questions: Question[] };
 
 const letters = (n: number) =>
@@ -34,9 +34,14 @@ export async function memberOverHttp(base: string): Promise<Student> {
   });
   const paid = await ok(base, 'POST', '/api/sandbox/pay', { token, body: { order_id: order.order_id } });
   await ok(base, 'POST', '/api/subscriptions/verify-razorpay', { token, body: paid });
-  const { questions } = await ok<{ questions: Question[] }>(base, 'GET', '/api/swipe-question-list?page=1', {
-    token,
-  });
+  // Several pages: answers to many questions, each the first of its day (credited) or a repeat (recorded only).
+  const questions: Question[] = [];
+  for (let page = 1; page <= 3; page++) {
+    const list = await ok<{ questions: Question[] }>(base, 'GET', `/api/swipe-question-list?page=${page}`, {
+      token,
+    });
+    questions.push(...list.questions);
+  }
   if (questions.length === 0) throw new Error('no questions served to a class 7 member');
   return { token, userId: auth.user.id, questions };
 }
@@ -44,12 +49,14 @@ export async function memberOverHttp(base: string): Promise<Student> {
 const MODES = ['move', 'punch', 'chill', 'skill', 'topic'] as const;
 let seq = 0;
 
-/** The n-th answer of a student: every mode, right and wrong answers, hints now and then; a fresh client id. */
+/**
+ * The n-th answer of a student: every mode, options in turn (right and wrong answers: the API does not say which),
+ * hints now and then; a fresh client id.
+ */
 export function attemptPayload(student: Student, n: number) {
   seq += 1;
   const q = student.questions[n % student.questions.length]!;
-  const right = n % 3 !== 0;
-  const option = q.options.find((o) => o.is_answer === right) ?? q.options[0]!;
+  const option = q.options[Math.floor(n / student.questions.length) % q.options.length]!;
   return {
     question_id: [q.id],
     [`option_${q.id}`]: option.id,

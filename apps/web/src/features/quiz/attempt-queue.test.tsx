@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ADVANCE_AFTER_WRONG_MS } from '@quizring/contracts';
 import { fail } from '@/testing/mock-api';
@@ -14,6 +14,7 @@ import {
 } from './attempt-queue';
 import type { QueuedAttempt } from './attempt-queue';
 import ChillPage from './components/chill-page';
+import MovePage from './components/move-page';
 import {
   advance,
   attemptReply,
@@ -70,14 +71,54 @@ describe('attempt queue', () => {
     expect(queued()).toHaveLength(1);
     const [id] = attemptIds(api.callsTo('POST', '/api/user-attempts'));
     expect(queued()[0]?.payload.client_attempt_id).toBe(id);
-    // The failure is not the learner's problem: no toast, and the quiz moves on.
+    // The failure is not the learner's problem: no toast, the answer is saved, and the quiz moves on.
     expect(screen.queryByText('Down for maintenance')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved. It will be checked when you are back online.',
+    );
+    expect(screen.queryByRole('button', { name: /correct|wrong/ })).not.toBeInTheDocument();
     await advance(ADVANCE_AFTER_WRONG_MS);
     expect(questionHeading()).toHaveTextContent('Question 2?');
 
     reply = () => attemptReply(api.callsTo('POST', '/api/user-attempts').at(-1) as ApiRequest);
     await advance(RETRY_BASE_MS);
     expect(attemptIds(api.callsTo('POST', '/api/user-attempts'))).toEqual([id, id]);
+    expect(queued()).toEqual([]);
+  });
+
+  it('checks answers saved offline when the network returns, and the round summary shows their verdicts', async () => {
+    let isOnline = true;
+    api = serveQuiz({
+      'GET /api/swipe-question-list': (req) =>
+        questionsReply(req.query.get('page') === '1' ? makeQuestions(1, 10) : []),
+      'POST /api/user-attempts': (req) => {
+        if (!isOnline) throw new TypeError('Failed to fetch');
+        return attemptReply(req);
+      },
+    });
+    await renderQuiz(<MovePage />, '/move');
+    await startQuiz();
+    await choose(1, 1);
+    await advance(ADVANCE_AFTER_WRONG_MS);
+    isOnline = false;
+    for (let n = 2; n <= 5; n++) {
+      await choose(n, n % 2 ? 1 : 2);
+      expect(screen.getByRole('status')).toHaveTextContent('Saved. It will be checked');
+      await advance(ADVANCE_AFTER_WRONG_MS);
+    }
+    const round = screen.getByRole('dialog', { name: 'Your last 5' });
+    expect(within(round).getAllByText(/Saved, not checked yet/)).toHaveLength(4);
+    expect(within(round).getByText('1 of 5 correct · 4 waiting to be checked')).toBeInTheDocument();
+
+    isOnline = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(within(round).queryByText(/Saved, not checked yet/)).not.toBeInTheDocument();
+    expect(within(round).getAllByText(/^Correct/)).toHaveLength(3);
+    expect(within(round).getAllByText(/^Wrong/)).toHaveLength(2);
+    expect(within(round).getByText('3 of 5 correct')).toBeInTheDocument();
     expect(queued()).toEqual([]);
   });
 

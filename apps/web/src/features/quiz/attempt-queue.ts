@@ -1,12 +1,15 @@
-// Attempts that could not be delivered. The quiz never waits on them (spec §4: a failed submission is ignored),
-// but an answer is the learner's work, so it is written here before it is sent and removed only once the server
-// has it. Retries reuse the attempt's client_attempt_id, so the server counts each attempt once.
+// Attempts on their way to the server, which grades them (decision 0016: the client is never told an answer
+// before it is answered). An answer is the learner's work, so it is written here before it is sent and removed
+// only once the server has it; the quiz shows the verdict when it comes back, or that the answer is saved and will
+// be checked when the network returns. Retries reuse the attempt's client_attempt_id, so the server counts each
+// attempt once; verdicts of answers delivered later reach the quiz through `onAttemptChecked`.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AttemptPayload, AttemptResult } from '@quizring/contracts';
 import { useAuth } from '@/features/auth/auth-context';
-import { ApiError } from '@/lib/api-client';
+import { MSG } from '@quizring/contracts';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { LEARNER_DATA_KEY } from '@/lib/learner-data';
 import { readJson, STORAGE_KEYS } from '@/lib/storage';
 import { postAttempt } from './api/quiz-api';
@@ -24,6 +27,20 @@ export type QueuedAttempt = {
 };
 
 type Outcome = 'sent' | 'dropped' | 'retry' | 'signed-out';
+
+/** What became of an answer: checked (the server's verdict), saved for a retry, or refused for good. */
+export type Submitted =
+  { kind: 'checked'; result: AttemptResult } | { kind: 'saved' } | { kind: 'refused'; message: string };
+
+/** The verdict of an attempt delivered from the queue (null: the server refused it). */
+type CheckedListener = (clientAttemptId: string, result: AttemptResult | null) => void;
+const checkedListeners = new Set<CheckedListener>();
+
+/** Hears the verdicts of attempts that waited in the queue. */
+export function onAttemptChecked(listener: CheckedListener): () => void {
+  checkedListeners.add(listener);
+  return () => checkedListeners.delete(listener);
+}
 
 let client: QueryClient | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -68,17 +85,19 @@ function outcomeOf(err: unknown): Outcome {
   return 'dropped';
 }
 
-async function send(entry: QueuedAttempt): Promise<{ outcome: Outcome; result: AttemptResult | null }> {
+async function send(
+  entry: QueuedAttempt,
+): Promise<{ outcome: Outcome; result: AttemptResult | null; error?: unknown }> {
   const id = entry.payload.client_attempt_id;
   inFlight.add(id);
   try {
     const result = await postAttempt(entry.payload);
     remove(id);
     return { outcome: 'sent', result };
-  } catch (err) {
-    const outcome = outcomeOf(err);
+  } catch (error) {
+    const outcome = outcomeOf(error);
     if (outcome === 'dropped') remove(id);
-    return { outcome, result: null };
+    return { outcome, result: null, error };
   } finally {
     inFlight.delete(id);
   }
@@ -111,7 +130,9 @@ export async function flushAttemptQueue(): Promise<void> {
   try {
     for (const entry of readQueue()) {
       if (entry.userId !== userId || inFlight.has(entry.payload.client_attempt_id)) continue;
-      const { outcome } = await send(entry);
+      const { outcome, result } = await send(entry);
+      if (outcome === 'sent' || outcome === 'dropped')
+        checkedListeners.forEach((l) => l(entry.payload.client_attempt_id, result));
       if (outcome === 'sent') sent += 1;
       if (outcome === 'signed-out') return;
       if (outcome === 'retry') {
@@ -126,18 +147,24 @@ export async function flushAttemptQueue(): Promise<void> {
   }
 }
 
-/** Sends one attempt; resolves with the server's answer, or null when it failed (it then waits in the queue). */
+/** Sends one attempt; resolves with the server's verdict, or says that it waits in the queue or was refused. */
 export async function submitAttempt(
   payload: AttemptPayload & { client_attempt_id: string },
-): Promise<AttemptResult | null> {
+): Promise<Submitted> {
   const userId = signedInUserId();
-  if (userId === null) return null;
+  if (userId === null) return { kind: 'refused', message: MSG.somethingWentWrong };
   const entry = { payload, userId };
   enqueue(entry);
-  const { outcome, result } = await send(entry);
-  if (outcome === 'sent') learnerDataChanged();
-  if (outcome === 'retry') scheduleRetry();
-  return result;
+  const { outcome, result, error } = await send(entry);
+  if (outcome === 'sent' && result) {
+    learnerDataChanged();
+    return { kind: 'checked', result };
+  }
+  if (outcome === 'retry') {
+    scheduleRetry();
+    return { kind: 'saved' };
+  }
+  return { kind: 'refused', message: apiErrorMessage(error, MSG.somethingWentWrong) };
 }
 
 function onOnline() {

@@ -19,10 +19,17 @@ export const QUIZ_TEXT = {
   wrong: 'Not quite.',
   timeUp: 'Time’s up.',
   answerIs: (text: string) => `The answer is ${text}.`,
+  checking: 'Checking your answer…',
+  savedOffline: 'Saved. It will be checked when you are back online.',
+  notChecked: 'This answer could not be checked.',
+  /** A result in the summaries whose verdict is not in yet. */
+  unchecked: 'Saved, not checked yet',
+  waitingToBeChecked: (n: number) => `${n} waiting to be checked`,
   /** The options' list, named for screen readers. */
   options: 'Answer options',
   /** Said with an option once the question is locked, beside its tick or cross icon. */
   markedCorrect: 'correct answer',
+  markedYourAnswer: 'your answer',
   markedYourCorrect: 'your answer, correct',
   markedYourWrong: 'your answer, wrong',
   /** Read out by the question's live region when it appears. */

@@ -1,5 +1,5 @@
-import { AttemptResponse, QuestionsResponse } from '@quizring/contracts';
-import type { AttemptPayload, AttemptResult, Question } from '@quizring/contracts';
+import { AttemptResponse, QuestionsResponse, TimeoutResponse } from '@quizring/contracts';
+import type { AttemptPayload, AttemptResult, Question, TimeoutResult } from '@quizring/contracts';
 import { api } from '@/lib/api-client';
 
 export async function getQuestions(path: string, page?: number): Promise<Question[]> {
@@ -14,4 +14,9 @@ export function earlyQuestions(path: string, page: number): Question[] | undefin
 
 export async function postAttempt(payload: AttemptPayload): Promise<AttemptResult> {
   return (await api.post('/user-attempts', AttemptResponse, payload)).data;
+}
+
+/** A question whose time ran out: its answer and explanation (answering it later that day earns nothing). */
+export async function postTimeout(questionId: number): Promise<TimeoutResult> {
+  return (await api.post('/question-timeouts', TimeoutResponse, { question_id: questionId })).data;
 }

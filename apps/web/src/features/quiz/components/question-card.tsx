@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX, Lightbulb } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
@@ -15,16 +15,21 @@ type Props = {
   onHint: () => void;
 };
 
-type Mark = 'chosen-correct' | 'chosen-wrong' | 'revealed' | 'muted' | 'none';
+type Mark = 'chosen' | 'chosen-correct' | 'chosen-wrong' | 'revealed' | 'muted' | 'none';
 
+/** How an option looks: the server's verdict marks it; until then only the choice shows. */
 function markOf(option: Question['options'][number], slot: Slot): Mark {
   if (slot.status === 'open') return 'none';
-  if (option.id === slot.selectedOptionId) return option.is_answer ? 'chosen-correct' : 'chosen-wrong';
-  return option.is_answer ? 'revealed' : 'muted';
+  if (option.id === slot.selectedOptionId) {
+    if (slot.check !== 'checked') return 'chosen';
+    return slot.isCorrect ? 'chosen-correct' : 'chosen-wrong';
+  }
+  return option.id === slot.correctOptionId ? 'revealed' : 'muted';
 }
 
 const MARK_CLASS: Record<Mark, string> = {
   none: 'border-slate-300 bg-white text-slate-900 hover:border-indigo-500 hover:bg-indigo-50',
+  chosen: 'border-indigo-600 bg-indigo-50 text-indigo-950',
   'chosen-correct': 'border-emerald-600 bg-emerald-50 text-emerald-900',
   revealed: 'border-emerald-600 bg-emerald-50 text-emerald-900',
   'chosen-wrong': 'border-red-600 bg-red-50 text-red-900',
@@ -34,27 +39,55 @@ const MARK_CLASS: Record<Mark, string> = {
 const MARK_WORDS: Record<Mark, string | null> = {
   none: null,
   muted: null,
+  chosen: QUIZ_TEXT.markedYourAnswer,
   'chosen-correct': QUIZ_TEXT.markedYourCorrect,
   revealed: QUIZ_TEXT.markedCorrect,
   'chosen-wrong': QUIZ_TEXT.markedYourWrong,
 };
 
+type Tone = 'correct' | 'wrong' | 'neutral';
+
 /** What the result line says; the option buttons keep their names, so the outcome is announced here. */
-function resultOf(question: Question, slot: Slot): { text: string; isCorrect: boolean } | null {
+function resultOf(question: Question, slot: Slot, isSlow: boolean): { text: string; tone: Tone } | null {
   if (slot.status === 'open') return null;
-  const chosen = question.options.find((o) => o.id === slot.selectedOptionId);
-  if (chosen?.is_answer) return { text: QUIZ_TEXT.correct, isCorrect: true };
-  const answer = question.options.find((o) => o.is_answer)?.option_text;
+  if (slot.status === 'answered') {
+    if (slot.check === 'waiting') return isSlow ? { text: QUIZ_TEXT.checking, tone: 'neutral' } : null;
+    if (slot.check === 'saved') return { text: QUIZ_TEXT.savedOffline, tone: 'neutral' };
+    if (slot.check === 'refused') return { text: slot.note ?? QUIZ_TEXT.notChecked, tone: 'neutral' };
+    if (slot.isCorrect) return { text: QUIZ_TEXT.correct, tone: 'correct' };
+  }
+  const answer = question.options.find((o) => o.id === slot.correctOptionId)?.option_text;
   const reveal = answer ? ` ${QUIZ_TEXT.answerIs(answer)}` : '';
   const lead = slot.status === 'timedout' ? QUIZ_TEXT.timeUp : QUIZ_TEXT.wrong;
-  return { text: `${lead}${reveal}`, isCorrect: false };
+  return { text: `${lead}${reveal}`, tone: 'wrong' };
 }
+
+/** A verdict slower than this gets a word that it is on its way; a quick one shows no flicker. */
+const SLOW_VERDICT_MS = 400;
+
+/** Whether the current answer's verdict has been awaited longer than SLOW_VERDICT_MS. */
+function useSlowVerdict(slot: Slot): boolean {
+  const [slowSeq, setSlowSeq] = useState(-1);
+  const isWaiting = slot.check === 'waiting';
+  useEffect(() => {
+    if (!isWaiting) return;
+    const id = setTimeout(() => setSlowSeq(slot.seq), SLOW_VERDICT_MS);
+    return () => clearTimeout(id);
+  }, [isWaiting, slot.seq]);
+  return isWaiting && slowSeq === slot.seq;
+}
+
+const TONE_CLASS: Record<Tone, string> = {
+  correct: 'font-semibold text-emerald-800',
+  wrong: 'font-semibold text-red-800',
+  neutral: 'font-medium text-slate-800',
+};
 
 /** One question: countdown, text, hint and options, marked once it is locked. */
 export function QuestionCard({ question, slot, isHolding, onAnswer, onHint }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isLocked = slot.status !== 'open';
-  const result = resultOf(question, slot);
+  const result = resultOf(question, slot, useSlowVerdict(slot));
 
   // Each new question takes the focus, so keyboard and screen-reader users start from its text.
   useEffect(() => {
@@ -132,11 +165,7 @@ export function QuestionCard({ question, slot, isHolding, onAnswer, onHint }: Pr
       </ul>
 
       <div role="status" className="min-h-6 text-sm">
-        {result ? (
-          <p className={clsx('font-semibold', result.isCorrect ? 'text-emerald-800' : 'text-red-800')}>
-            {result.text}
-          </p>
-        ) : null}
+        {result ? <p className={TONE_CLASS[result.tone]}>{result.text}</p> : null}
         {slot.explanation ? <p className="mt-1 text-slate-700">{slot.explanation}</p> : null}
       </div>
     </article>

@@ -3,14 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import { CircleCheck, CircleX, Timer, Trophy } from 'lucide-react';
+import { CircleCheck, CircleX, CloudUpload, Timer, Trophy } from 'lucide-react';
 import { MOVE_SUMMARY_EVERY, MOVE_UP_AFTER_TIMEOUTS, MSG, UNLOCKED_SHOWN } from '@quizring/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
 import type { Overlay, QuizResult } from '../hooks/quiz-reducer';
 import type { OverlayPolicy } from '../quiz-modes';
 import { QUIZ_TEXT } from '../quiz-text';
 import { accuracyBand, formatSeconds, summarise } from '../utils/summary';
-import type { AccuracyBand } from '../utils/summary';
+import type { AccuracyBand, QuizSummary } from '../utils/summary';
 
 function OverlayDialog({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -40,6 +40,7 @@ const OUTCOME_LABEL: Record<QuizResult['outcome'], string> = {
   correct: 'Correct',
   wrong: 'Wrong',
   timeout: 'Timed out',
+  unchecked: QUIZ_TEXT.unchecked,
 };
 
 function ResultList({ results }: { results: readonly QuizResult[] }) {
@@ -54,8 +55,10 @@ function ResultList({ results }: { results: readonly QuizResult[] }) {
             <CircleCheck aria-hidden size={18} className="mt-0.5 shrink-0 text-emerald-700" />
           ) : r.outcome === 'wrong' ? (
             <CircleX aria-hidden size={18} className="mt-0.5 shrink-0 text-red-700" />
-          ) : (
+          ) : r.outcome === 'timeout' ? (
             <Timer aria-hidden size={18} className="mt-0.5 shrink-0 text-slate-600" />
+          ) : (
+            <CloudUpload aria-hidden size={18} className="mt-0.5 shrink-0 text-slate-600" />
           )}
           <span className="min-w-0 flex-1">
             <span className="line-clamp-2 text-slate-900">{r.question}</span>
@@ -69,6 +72,11 @@ function ResultList({ results }: { results: readonly QuizResult[] }) {
     </ol>
   );
 }
+
+/** "n of m correct", and how many answers wait for their verdict (saved while offline). */
+const correctLine = (s: QuizSummary) =>
+  QUIZ_TEXT.correctOf(s.correct, s.count) +
+  (s.unchecked ? ` · ${QUIZ_TEXT.waitingToBeChecked(s.unchecked)}` : '');
 
 function Unlocked({ text }: { text: string }) {
   return (
@@ -116,7 +124,7 @@ function FinalSummary({ results, onRestart }: { results: readonly QuizResult[]; 
           <dd className="text-xl font-bold text-slate-900">{s.count}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-slate-700">{QUIZ_TEXT.correctOf(s.correct, s.count)}</p>
+      <p className="mt-3 text-sm text-slate-700">{correctLine(s)}</p>
       <div className="mt-5 grid grid-cols-2 gap-2">
         <Button onClick={onRestart}>{QUIZ_TEXT.restart}</Button>
         <Link to="/dashboard" className={buttonClass('secondary')}>
@@ -132,7 +140,7 @@ function MoveComplete({ results, onContinue }: { results: readonly QuizResult[];
   const s = summarise(results);
   return (
     <OverlayDialog title={MSG.moveComplete}>
-      <p className="mt-2 text-sm text-slate-700">{QUIZ_TEXT.correctOf(s.correct, s.count)}</p>
+      <p className="mt-2 text-sm text-slate-700">{correctLine(s)}</p>
       <Unlocked text={QUIZ_TEXT.punchesUnlocked(UNLOCKED_SHOWN)} />
       <div className="mt-5 grid gap-2">
         <Button onClick={onContinue}>{MSG.continueMove}</Button>
@@ -173,7 +181,7 @@ export function QuizOverlay({ overlay, policy, results, onContinue, onRestart }:
       const s = summarise(last);
       return (
         <OverlayDialog title={QUIZ_TEXT.lastResults(last.length)}>
-          <p className="mt-1 text-sm text-slate-700">{QUIZ_TEXT.correctOf(s.correct, s.count)}</p>
+          <p className="mt-1 text-sm text-slate-700">{correctLine(s)}</p>
           <ResultList results={last} />
           <Button className="mt-5 w-full" onClick={onContinue}>
             {MSG.keepGoing}
@@ -187,7 +195,7 @@ export function QuizOverlay({ overlay, policy, results, onContinue, onRestart }:
       const s = summarise(results);
       return (
         <OverlayDialog title={QUIZ_TEXT.roundComplete}>
-          <p className="mt-2 text-sm text-slate-700">{QUIZ_TEXT.correctOf(s.correct, s.count)}</p>
+          <p className="mt-2 text-sm text-slate-700">{correctLine(s)}</p>
           {policy === 'punch' ? (
             <>
               <Unlocked text={QUIZ_TEXT.chillsUnlocked(UNLOCKED_SHOWN)} />

@@ -139,6 +139,36 @@ describe('quiz runner', () => {
     expect(questionHeading()).toHaveTextContent('Question 2?');
   });
 
+  it('takes the verdict from the server, not from the question, and waits for it before moving on', async () => {
+    let release = () => {};
+    // The server says option 3 is right, whatever the question's options say.
+    await openChill(makeQuestions(1, 3), {
+      'POST /api/user-attempts': (req) =>
+        new Promise((resolve) => {
+          release = () => resolve(attemptReply(req, { is_correct: true, correct_option_id: 13 }));
+        }),
+    });
+    await startQuiz();
+    await choose(1, 3);
+    expect(screen.getByRole('button', { name: 'Q1 option 3, your answer' })).toHaveClass('border-indigo-600');
+    expect(playSound).not.toHaveBeenCalledWith('correct');
+    // A slow verdict says it is on its way; the quiz does not move on without it.
+    await advance(5_000);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your answer…');
+    expect(questionHeading()).toHaveTextContent('Question 1?');
+
+    release();
+    await advance(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Correct!');
+    expect(screen.getByRole('button', { name: 'Q1 option 3, your answer, correct' })).toBeInTheDocument();
+    expect(playSound).toHaveBeenCalledWith('correct');
+    // The spec's 700 ms run from the verdict.
+    await advance(ADVANCE_AFTER_CORRECT_MS - 1);
+    expect(questionHeading()).toHaveTextContent('Question 1?');
+    await advance(1);
+    expect(questionHeading()).toHaveTextContent('Question 2?');
+  });
+
   it('shows the explanation the attempt response carries', async () => {
     await openChill(makeQuestions(1, 2), {
       'POST /api/user-attempts': (req) => attemptReply(req, { explanation: 'Add the numerators.' }),
@@ -164,13 +194,14 @@ describe('quiz runner', () => {
     expect(screen.queryByRole('button', { name: 'Show hint' })).not.toBeInTheDocument();
   });
 
-  it('locks a question that runs out of time and moves on 1800 ms later, sending nothing', async () => {
+  it('locks a question that runs out of time, shows the answer the server tells, and moves on 1800 ms later', async () => {
     await openChill();
     await startQuiz();
     await advance(QUESTION_TIME_MS);
     expect(screen.getByRole('status')).toHaveTextContent('Time’s up. The answer is Q1 option 1.');
     expect(timer()).toHaveTextContent('0s');
     expect(api.callsTo('POST', '/api/user-attempts')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/question-timeouts').map((c) => c.body)).toEqual([{ question_id: 1 }]);
 
     await advance(ADVANCE_AFTER_TIMEOUT_MS - 1);
     expect(questionHeading()).toHaveTextContent('Question 1?');

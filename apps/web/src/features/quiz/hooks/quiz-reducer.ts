@@ -9,13 +9,30 @@ import {
 import type { Question } from '@quizring/contracts';
 import type { OverlayPolicy } from '../quiz-modes';
 
-export type Outcome = 'correct' | 'wrong' | 'timeout';
+/** 'unchecked': answered, the verdict not in yet (saved while offline, checked when the network returns). */
+export type Outcome = 'correct' | 'wrong' | 'timeout' | 'unchecked';
 
 export type QuizResult = {
   questionId: number;
   question: string;
   outcome: Outcome;
   responseMs: number;
+  /** The attempt's client id, whose verdict may arrive after the quiz has moved on. */
+  attemptId?: string;
+};
+
+/**
+ * Where an answer's verdict is: asked for, in (from the server), saved to be checked later (offline), or refused
+ * by the server (with its message).
+ */
+export type Check = 'waiting' | 'checked' | 'saved' | 'refused';
+
+/** The server's word on an answer. */
+export type Verdict = {
+  attemptId: string;
+  isCorrect: boolean;
+  correctOptionId: number;
+  explanation: string | null;
 };
 
 export type Overlay = 'move-up' | 'move-summary' | 'move-complete' | 'round-complete' | 'final';
@@ -25,6 +42,13 @@ export type Slot = {
   seq: number;
   status: 'open' | 'answered' | 'timedout';
   selectedOptionId: number | null;
+  attemptId: string | null;
+  check: Check | null;
+  isCorrect: boolean | null;
+  /** The right option, once the server has told it (the verdict, or a timeout's answer). */
+  correctOptionId: number | null;
+  /** Why the server refused the answer. */
+  note: string | null;
   hintShown: boolean;
   remainingMs: number;
   explanation: string | null;
@@ -47,11 +71,16 @@ export type QuizAction =
   | { type: 'start' }
   | { type: 'restart' }
   | { type: 'tick'; remainingMs: number }
-  | { type: 'answer'; question: Question; optionId: number; responseMs: number }
+  | { type: 'answer'; question: Question; optionId: number; responseMs: number; attemptId: string }
   | { type: 'timeout'; question: Question }
   | { type: 'hint' }
   | { type: 'hold'; isHolding: boolean }
-  | { type: 'explanation'; seq: number; text: string }
+  /** The server graded an answer: this question's, or one saved earlier and delivered now. */
+  | { type: 'verdict'; verdict: Verdict }
+  | { type: 'saved'; attemptId: string }
+  | { type: 'refused'; attemptId: string; message: string }
+  /** A timed-out question's answer, from the server. */
+  | { type: 'reveal'; seq: number; correctOptionId: number; explanation: string | null }
   /** The wait after a result is over: an overlay, or the next question. */
   | { type: 'advance'; loaded: number }
   /** The continue button of an overlay. */
@@ -62,6 +91,11 @@ function freshSlot(seq: number): Slot {
     seq,
     status: 'open',
     selectedOptionId: null,
+    attemptId: null,
+    check: null,
+    isCorrect: null,
+    correctOptionId: null,
+    note: null,
     hintShown: false,
     remainingMs: QUESTION_TIME_MS,
     explanation: null,
@@ -122,18 +156,60 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return {
         ...state,
         consecutiveTimeouts: 0,
-        slot: { ...slot, status: 'answered', selectedOptionId: chosen.id },
+        slot: {
+          ...slot,
+          status: 'answered',
+          selectedOptionId: chosen.id,
+          attemptId: action.attemptId,
+          check: 'waiting',
+        },
         results: [
           ...state.results,
           {
             questionId: action.question.id,
             question: action.question.question,
-            outcome: chosen.is_answer ? 'correct' : 'wrong',
+            outcome: 'unchecked',
             responseMs: action.responseMs,
+            attemptId: action.attemptId,
           },
         ],
       };
     }
+    case 'verdict': {
+      const { verdict } = action;
+      const results = state.results.map((r) =>
+        r.attemptId === verdict.attemptId
+          ? { ...r, outcome: verdict.isCorrect ? ('correct' as const) : ('wrong' as const) }
+          : r,
+      );
+      if (slot.attemptId !== verdict.attemptId) return { ...state, results };
+      return {
+        ...state,
+        results,
+        slot: {
+          ...slot,
+          check: 'checked',
+          isCorrect: verdict.isCorrect,
+          correctOptionId: verdict.correctOptionId,
+          explanation: verdict.explanation,
+        },
+      };
+    }
+    case 'saved':
+      return slot.attemptId === action.attemptId && slot.check === 'waiting'
+        ? { ...state, slot: { ...slot, check: 'saved' } }
+        : state;
+    case 'refused':
+      return slot.attemptId === action.attemptId && slot.check === 'waiting'
+        ? { ...state, slot: { ...slot, check: 'refused', note: action.message } }
+        : state;
+    case 'reveal':
+      return action.seq === slot.seq && slot.status === 'timedout'
+        ? {
+            ...state,
+            slot: { ...slot, correctOptionId: action.correctOptionId, explanation: action.explanation },
+          }
+        : state;
     case 'timeout': {
       if (slot.status !== 'open') return state;
       const consecutiveTimeouts = state.consecutiveTimeouts + 1;
@@ -161,10 +237,10 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       if (!action.isHolding) return state.isHolding ? { ...state, isHolding: false } : state;
       if (!state.started || state.overlay) return state;
       return { ...state, isHolding: true, consecutiveTimeouts: 0 };
-    case 'explanation':
-      return action.seq === slot.seq ? { ...state, slot: { ...slot, explanation: action.text } } : state;
     case 'advance':
-      return state.overlay || slot.status === 'open' ? state : advance(state, action.loaded);
+      return state.overlay || slot.status === 'open' || slot.check === 'waiting'
+        ? state
+        : advance(state, action.loaded);
     case 'continue':
       switch (state.overlay) {
         case 'move-up':

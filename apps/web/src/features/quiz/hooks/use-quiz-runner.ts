@@ -10,10 +10,11 @@ import {
   QUESTION_TICK_MS,
   QUESTION_TIME_MS,
 } from '@quizring/contracts';
-import type { AttemptPayload, Question } from '@quizring/contracts';
+import type { AttemptPayload, AttemptResult, Question } from '@quizring/contracts';
 import { playSound } from '@/features/sounds';
+import { postTimeout } from '../api/quiz-api';
 import { useQuizQuestions } from '../api/use-quiz-questions';
-import { newAttemptId, submitAttempt } from '../attempt-queue';
+import { newAttemptId, onAttemptChecked, submitAttempt } from '../attempt-queue';
 import type { QuizConfig } from '../quiz-modes';
 import { initialQuizState, quizReducer } from './quiz-reducer';
 
@@ -26,18 +27,27 @@ export function buildAttemptPayload(
   optionId: number,
   responseMs: number,
   hintSeen: boolean,
+  attemptId: string = newAttemptId(),
 ): AttemptPayload & { client_attempt_id: string } {
   const difficulty = ATTEMPT_DIFFICULTY[config.mode];
   return {
     question_id: [question.id],
-    response_time: Math.round(responseMs),
+    // The server takes more than 0 ms: a click within the first tick still took a moment.
+    response_time: Math.max(1, Math.round(responseMs)),
     hint_seen: hintSeen,
     [`option_${question.id}`]: optionId,
     ...(difficulty === null ? {} : { difficulty }),
     mode: config.mode,
-    client_attempt_id: newAttemptId(),
+    client_attempt_id: attemptId,
   };
 }
+
+const verdictOf = (attemptId: string, result: AttemptResult) => ({
+  attemptId,
+  isCorrect: result.is_correct,
+  correctOptionId: result.correct_option_id,
+  explanation: result.explanation,
+});
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -69,7 +79,14 @@ export function useQuizRunner(config: QuizConfig) {
     const { state: s, current: q } = latest.current;
     if (!q || lockedSeq.current === s.slot.seq) return;
     lockedSeq.current = s.slot.seq;
+    const seq = s.slot.seq;
     dispatch({ type: 'timeout', question: q });
+    // The answer is shown when the server tells it; offline the question just moves on.
+    postTimeout(q.id).then(
+      (r) =>
+        dispatch({ type: 'reveal', seq, correctOptionId: r.correct_option_id, explanation: r.explanation }),
+      () => {},
+    );
   }, []);
 
   const answer = useCallback(
@@ -81,16 +98,29 @@ export function useQuizRunner(config: QuizConfig) {
       lockedSeq.current = s.slot.seq;
       // The countdown's elapsed time: a press held to pause is not time spent answering.
       const responseMs = QUESTION_TIME_MS - remainingMs.current;
-      dispatch({ type: 'answer', question: q, optionId, responseMs });
-      playSound(option.is_answer ? 'correct' : 'wrong');
-      const seq = s.slot.seq;
-      void submitAttempt(buildAttemptPayload(config, q, optionId, responseMs, s.slot.hintShown)).then(
-        (result) => {
-          if (result?.explanation) dispatch({ type: 'explanation', seq, text: result.explanation });
-        },
-      );
+      const attemptId = newAttemptId();
+      dispatch({ type: 'answer', question: q, optionId, responseMs, attemptId });
+      // The server grades: the verdict (and its sound) comes with its response.
+      void submitAttempt(
+        buildAttemptPayload(config, q, optionId, responseMs, s.slot.hintShown, attemptId),
+      ).then((submitted) => {
+        if (submitted.kind === 'checked') {
+          playSound(submitted.result.is_correct ? 'correct' : 'wrong');
+          dispatch({ type: 'verdict', verdict: verdictOf(attemptId, submitted.result) });
+        } else if (submitted.kind === 'saved') dispatch({ type: 'saved', attemptId });
+        else dispatch({ type: 'refused', attemptId, message: submitted.message });
+      });
     },
     [config],
+  );
+
+  // Answers saved while offline are checked when the network returns; their verdicts update the results.
+  useEffect(
+    () =>
+      onAttemptChecked((attemptId, result) => {
+        if (result) dispatch({ type: 'verdict', verdict: verdictOf(attemptId, result) });
+      }),
+    [],
   );
 
   const showHint = useCallback(() => {
@@ -113,14 +143,13 @@ export function useQuizRunner(config: QuizConfig) {
     return () => clearInterval(id);
   }, [isCounting, slot.seq, timeOut]);
 
-  // The wait after a result, then an overlay or the next question.
-  const lastOutcome = state.results.at(-1)?.outcome;
+  // The wait after a result (from the moment the verdict is in), then an overlay or the next question.
   const waitMs =
-    slot.status === 'open' || overlay
+    slot.status === 'open' || overlay || slot.check === 'waiting'
       ? null
       : slot.status === 'timedout'
         ? ADVANCE_AFTER_TIMEOUT_MS
-        : lastOutcome === 'correct'
+        : slot.isCorrect
           ? ADVANCE_AFTER_CORRECT_MS
           : ADVANCE_AFTER_WRONG_MS;
   useEffect(() => {

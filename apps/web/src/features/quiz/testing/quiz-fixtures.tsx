@@ -10,7 +10,7 @@ import { renderWithApp } from '@/testing/render';
 
 export const user = makeUser();
 
-/** Question `id` with four options; option `id*10+1` is the right one. */
+/** Question `id` with four options; option `id*10+1` is the right one (the server says so only in a verdict). */
 export function makeQuestion(id: number, overrides: Partial<Question> = {}): Question {
   return {
     id,
@@ -19,7 +19,7 @@ export function makeQuestion(id: number, overrides: Partial<Question> = {}): Que
     options: [1, 2, 3, 4].map((n) => ({
       id: id * 10 + n,
       option_text: `Q${id} option ${n}`,
-      is_answer: n === 1,
+      is_answer: false,
     })),
     subject_name: 'Mathematics',
     chapter_title: 'Fractions',
@@ -53,9 +53,16 @@ export function attemptReply(req: ApiRequest, overrides: Partial<AttemptResult> 
       predicted_success: 0.5,
     },
     duplicate: false,
+    credited: true,
     ...overrides,
   };
   return ok(result);
+}
+
+/** The server's answer to a timed-out question: its right option, `id*10+1`. */
+export function timeoutReply(req: ApiRequest, explanation: string | null = null): ApiReply {
+  const questionId = (req.body as { question_id: number }).question_id;
+  return ok({ correct_option_id: questionId * 10 + 1, explanation });
 }
 
 type Handler = (req: ApiRequest) => ApiReply | Promise<ApiReply>;
@@ -66,6 +73,7 @@ export function serveQuiz(handlers: Record<string, Handler>) {
   return mockApi({
     'GET /api/user-info': () => ok({ user }),
     'POST /api/user-attempts': (req) => attemptReply(req),
+    'POST /api/question-timeouts': (req) => timeoutReply(req),
     ...handlers,
   });
 }

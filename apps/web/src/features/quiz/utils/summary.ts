@@ -1,7 +1,14 @@
 import { QUIZ_ACCURACY_BANDS } from '@quizring/contracts';
 import type { QuizResult } from '../hooks/quiz-reducer';
 
-export type QuizSummary = { count: number; correct: number; accuracyPct: number; avgMs: number | null };
+export type QuizSummary = {
+  count: number;
+  correct: number;
+  /** Answers whose verdict is not in yet. */
+  unchecked: number;
+  accuracyPct: number;
+  avgMs: number | null;
+};
 
 /** Accuracy over every result (a timeout counts as not correct); the average time over the answered ones. */
 export function summarise(results: readonly QuizResult[]): QuizSummary {
@@ -11,6 +18,7 @@ export function summarise(results: readonly QuizResult[]): QuizSummary {
   return {
     count: results.length,
     correct,
+    unchecked: results.filter((r) => r.outcome === 'unchecked').length,
     accuracyPct: results.length ? Math.round((correct / results.length) * 100) : 0,
     avgMs: answered.length ? totalMs / answered.length : null,
   };
