@@ -130,7 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           apiBase: config.sms.twilio.apiBase,
         })
       : new ConsoleSmsProvider((line) => app.log.info(line)));
-  const payments = opts.payments ?? createPaymentProvider(config);
+  const payments = opts.payments ?? (await createPaymentProvider(config, db));
   const push = new PushService({
     db,
     keys: await resolveVapidKeys(config, db, dialectOf(config.databaseUrl)),

@@ -102,8 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         keySecret: e.RAZORPAY_KEY_SECRET,
         webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       },
-      // The sandbox signs checkout results like Razorpay does, with a local secret.
-      sandboxSecret: e.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret-for-local-payments-only',
+      // The sandbox signs checkout results like Razorpay does, with a secret of its own; unset, one is generated once
+      // and kept in the database (membership/sandbox-secret.ts). Webhooks never use it.
+      sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
     },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     realtime: {
