@@ -21,6 +21,9 @@ export const MSG = {
   // profile
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  nameNeedsLetter: (field: string) => `The ${field} must contain at least one letter.`,
+  nameInvisibleCharacters: (field: string) => `The ${field} may not contain invisible or control characters.`,
+  nameNotValidText: (field: string) => `The ${field} contains a broken character: please type it again.`,
   fetchProfileFailed: 'Failed to fetch profile',
   updateProfileFailed: 'Failed to update profile',
   updateAvatarFailed: 'Failed to update avatar',
