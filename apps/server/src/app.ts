@@ -40,6 +40,8 @@ import { membershipRoutes } from './features/membership/routes.ts';
 import { checkoutScriptRoutes } from './features/membership/checkout-script.ts';
 import { PushService } from './features/push/push-service.ts';
 import type { PushTransport } from './features/push/push-service.ts';
+import { PushEndpoints } from './features/push/push-endpoint.ts';
+import type { ResolveHost } from './features/push/push-endpoint.ts';
 import { resolveVapidKeys } from './features/push/vapid-keys.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import type { RealtimePublisher } from './features/realtime/publisher.ts';
@@ -61,6 +63,8 @@ export type BuildOptions = {
   payments?: PaymentProvider;
   /** Delivers web push requests (tests capture them instead of sending). */
   pushTransport?: PushTransport;
+  /** Resolves push services' host names instead of DNS (tests: this machine may have no network). */
+  resolveHost?: ResolveHost;
   /** A realtime publisher to use instead of the configured one (tests record events with RecordingPublisher). */
   realtime?: RealtimePublisher;
   /** Ping timings of the embedded realtime server (tests shorten them). */
@@ -135,6 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     keys: await resolveVapidKeys(config, db, dialectOf(config.databaseUrl)),
     subject: config.push.subject,
+    endpoints: new PushEndpoints(config.push.serviceHosts, opts.resolveHost),
     transport: opts.pushTransport,
     log: app.log,
   });

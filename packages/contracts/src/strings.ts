@@ -39,6 +39,10 @@ export const MSG = {
   loadSubscriptionDetailsFailed: 'Failed to load subscription details',
   cantLoadMembership: "Can't load membership",
   saveDeviceTokenFailed: 'Failed to save device token',
+  removeDeviceTokenFailed: 'Failed to remove device token',
+  pushEndpointRefused:
+    'The push subscription must point to a browser push service: an https address without credentials.',
+  deviceTokenNotFound: 'The device token was not found.',
   razorpaySdkFailed: 'Unable to load Razorpay SDK. Check network.',
   paymentGenericError: 'Something went wrong. Please try again.',
   verificationContactSupport: 'Verification failed. Please contact support.',
