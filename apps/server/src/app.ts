@@ -24,6 +24,7 @@ import {
 } from './plugins/error-handler.ts';
 import { errorBody } from './lib/envelope.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { announceWrite } from './plugins/auth.ts';
 import { ConsoleSmsProvider, TwilioSmsProvider } from './features/sms/sms-provider.ts';
 import type { SmsProvider } from './features/sms/sms-provider.ts';
@@ -71,6 +72,8 @@ export type BuildOptions = {
   realtimeServer?: EmbeddedRealtimeOptions;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /** The built web app's folder, instead of apps/web/dist (tests serve a small one of their own). */
+  webDir?: string;
   /** Sees every route as it is registered (the authorization matrix checks that it covers them all). */
   onRoute?: (route: RouteOptions) => void;
   /** Where the log lines go instead of stdout (tests read them to prove secrets never reach the logs). */
@@ -161,6 +164,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.db) await db.destroy();
   });
 
+  // First of the request hooks, so every answer carries the headers: pages, assets, the API and its errors.
+  await registerSecurityHeaders(app, config, payments.name);
+
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
@@ -221,6 +227,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.realtime.provider === 'embedded')
     await app.register(embeddedRealtime, opts.realtimeServer ?? {});
 
-  await registerWebApp(app, { serveWeb: opts.serveWeb ?? false });
+  await registerWebApp(app, { serveWeb: opts.serveWeb ?? false, dir: opts.webDir });
   return app;
 }
