@@ -80,10 +80,7 @@ export class PushEndpoints {
     private readonly resolve: ResolveHost = resolveWithDns,
   ) {}
 
-  /**
-   * Why the server must not send to this endpoint, or null when it may. A host that does not resolve is refused:
-   * nothing could be delivered there now, and the browser offers its subscription again on its next start.
-   */
+  /** Why the server must not send to this endpoint now, or null when it may. */
   async refusal(endpoint: string): Promise<EndpointRefusal | null> {
     if (!URL.canParse(endpoint)) return 'not an https URL';
     const url = new URL(endpoint);

@@ -13,7 +13,10 @@ import * as repo from './repository.ts';
  */
 export async function saveDeviceToken(ctx: AppContext, userId: number, body: DeviceTokenBody): Promise<void> {
   const subscription = parsePushSubscription(body.token);
-  if (await ctx.push.endpointRefusal(subscription.endpoint)) throw unprocessable(MSG.pushEndpointRefused);
+  const refusal = await ctx.push.endpointRefusal(subscription.endpoint);
+  // A listed push service that DNS cannot answer for right now is kept: every send checks it again, and the
+  // browser would offer its subscription only at the next sign-in.
+  if (refusal && refusal !== 'does not resolve') throw unprocessable(MSG.pushEndpointRefused);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.upsertDeviceToken(trx, {
       user_id: userId,
