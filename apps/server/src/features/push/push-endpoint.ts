@@ -10,7 +10,7 @@ import { BlockList, isIP } from 'node:net';
 export type ResolveHost = (host: string) => Promise<string[]>;
 
 export const resolveWithDns: ResolveHost = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  (await lookup(host, { all: true })).map((a) => a.address);
 
 /** Why an endpoint is refused; logged, never shown to the student beyond one message. */
 export type EndpointRefusal =
