@@ -24,6 +24,7 @@ import {
 } from './plugins/error-handler.ts';
 import { errorBody } from './lib/envelope.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { announceWrite } from './plugins/auth.ts';
 import { ConsoleSmsProvider, TwilioSmsProvider } from './features/sms/sms-provider.ts';
 import type { SmsProvider } from './features/sms/sms-provider.ts';
@@ -40,6 +41,8 @@ import { membershipRoutes } from './features/membership/routes.ts';
 import { checkoutScriptRoutes } from './features/membership/checkout-script.ts';
 import { PushService } from './features/push/push-service.ts';
 import type { PushTransport } from './features/push/push-service.ts';
+import { PushEndpoints } from './features/push/push-endpoint.ts';
+import type { ResolveHost } from './features/push/push-endpoint.ts';
 import { resolveVapidKeys } from './features/push/vapid-keys.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import type { RealtimePublisher } from './features/realtime/publisher.ts';
@@ -61,12 +64,16 @@ export type BuildOptions = {
   payments?: PaymentProvider;
   /** Delivers web push requests (tests capture them instead of sending). */
   pushTransport?: PushTransport;
+  /** Resolves push services' host names instead of DNS (tests: this machine may have no network). */
+  resolveHost?: ResolveHost;
   /** A realtime publisher to use instead of the configured one (tests record events with RecordingPublisher). */
   realtime?: RealtimePublisher;
   /** Ping timings of the embedded realtime server (tests shorten them). */
   realtimeServer?: EmbeddedRealtimeOptions;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /** The built web app's folder, instead of apps/web/dist (tests serve a small one of their own). */
+  webDir?: string;
   /** Sees every route as it is registered (the authorization matrix checks that it covers them all). */
   onRoute?: (route: RouteOptions) => void;
   /** Where the log lines go instead of stdout (tests read them to prove secrets never reach the logs). */
@@ -130,11 +137,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           apiBase: config.sms.twilio.apiBase,
         })
       : new ConsoleSmsProvider((line) => app.log.info(line)));
-  const payments = opts.payments ?? createPaymentProvider(config);
+  const payments = opts.payments ?? (await createPaymentProvider(config, db));
   const push = new PushService({
     db,
     keys: await resolveVapidKeys(config, db, dialectOf(config.databaseUrl)),
     subject: config.push.subject,
+    endpoints: new PushEndpoints(config.push.serviceHosts, opts.resolveHost),
     transport: opts.pushTransport,
     log: app.log,
   });
@@ -155,6 +163,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (!opts.db) await db.destroy();
   });
+
+  // First of the request hooks, so every answer carries the headers: pages, assets, the API and its errors.
+  await registerSecurityHeaders(app, config, payments.name);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
@@ -216,6 +227,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.realtime.provider === 'embedded')
     await app.register(embeddedRealtime, opts.realtimeServer ?? {});
 
-  await registerWebApp(app, { serveWeb: opts.serveWeb ?? false });
+  await registerWebApp(app, { serveWeb: opts.serveWeb ?? false, dir: opts.webDir });
   return app;
 }

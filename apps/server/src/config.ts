@@ -7,6 +7,26 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The push services of Chrome (FCM), Firefox (autopush), Safari (Apple) and Edge on Windows (WNS). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]+$/;
+const hostList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((h) => HOST_PATTERN.test(h)), {
+    message: 'a comma-separated list of host names, each may start with "*." (any name under it)',
+  });
+
 const EnvSchema = z.object({
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +60,7 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:support@quizring.local'),
+  PUSH_SERVICE_HOSTS: hostList.optional(),
   // Realtime
   REALTIME_PROVIDER: z.enum(['embedded', 'pusher']).default('embedded'),
   PUSHER_APP_ID: z.string().default('quizring'),
@@ -102,10 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         keySecret: e.RAZORPAY_KEY_SECRET,
         webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       },
-      // The sandbox signs checkout results like Razorpay does, with a local secret.
-      sandboxSecret: e.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret-for-local-payments-only',
+      // The sandbox signs checkout results like Razorpay does, with a secret of its own; unset, one is generated once
+      // and kept in the database (membership/sandbox-secret.ts). Webhooks never use it.
+      sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
     },
-    push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      /** Where subscriptions may point (push/push-endpoint.ts); unset or empty: the browsers' own services. */
+      serviceHosts: e.PUSH_SERVICE_HOSTS?.length ? e.PUSH_SERVICE_HOSTS : DEFAULT_PUSH_SERVICE_HOSTS,
+    },
     realtime: {
       provider: e.REALTIME_PROVIDER,
       appId: e.PUSHER_APP_ID,

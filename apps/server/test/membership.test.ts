@@ -7,6 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { AppConfig } from '../src/config.ts';
 import {
   checkoutSignature,
   PaymentProviderError,
@@ -14,6 +15,7 @@ import {
   SandboxPaymentProvider,
 } from '../src/features/membership/payment-provider.ts';
 import { addOneYear } from '../src/features/membership/service.ts';
+import { SANDBOX_SECRET_SETTING } from '../src/features/membership/sandbox-secret.ts';
 import { call, createTestApp, DATABASES, registerStudent, TestClock } from './support/test-app.ts';
 import type { ApiResult, TestApp } from './support/test-app.ts';
 
@@ -43,6 +45,8 @@ type Detail = {
 };
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The payment webhook's own secret (RAZORPAY_WEBHOOK_SECRET), never the sandbox's checkout secret. */
+const WEBHOOK_SECRET = 'whsec_membership_tests';
 const errors = (res: ApiResult) => (res.body.message as { error: string[] }).error;
 const hmac = (secret: string, value: string | Buffer) =>
   createHmac('sha256', secret).update(value).digest('hex');
@@ -93,7 +97,7 @@ function webhook(
   opts: { secret?: string; eventId?: string; signature?: string } = {},
 ) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const secret = opts.secret ?? t.app.ctx.config.payment.sandboxSecret;
+  const secret = opts.secret ?? WEBHOOK_SECRET;
   return call(t.app, 'POST', '/api/subscriptions/webhook', {
     body: raw,
     headers: {
@@ -130,6 +134,16 @@ function capturedEvent(orderId: string, paymentId: string, amount = 349700, even
   };
 }
 
+/** The sandbox's generated checkout secret, as kept in the database (what a test signs a payment of its own with). */
+async function storedSandboxSecret(t: Pick<TestApp, 'app'>): Promise<string | undefined> {
+  const row = await t.app.ctx.db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', SANDBOX_SECRET_SETTING)
+    .executeTakeFirst();
+  return row?.value;
+}
+
 async function orderRow(t: TestApp, orderId: string) {
   return t.app.ctx.db
     .selectFrom('orders')
@@ -141,7 +155,7 @@ async function orderRow(t: TestApp, orderId: string) {
 describe.each(DATABASES)('membership on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
   });
   afterAll(async () => t.close());
 
@@ -307,11 +321,7 @@ describe.each(DATABASES)('membership on %s', (kind) => {
     const res = await verify(t, s.token, {
       razorpay_order_id: order.order_id,
       razorpay_payment_id: otherPayment,
-      razorpay_signature: checkoutSignature(
-        t.app.ctx.config.payment.sandboxSecret,
-        order.order_id,
-        otherPayment,
-      ),
+      razorpay_signature: checkoutSignature((await storedSandboxSecret(t))!, order.order_id, otherPayment),
     });
     expect(res.status).toBe(409);
     expect(errors(res)).toEqual(['This order has already been paid.']);
@@ -436,7 +446,7 @@ describe.each(DATABASES)('membership on %s', (kind) => {
       // A signature over different bytes (the same JSON re-serialised) does not match either.
       const raw = JSON.stringify(event);
       const respaced = await webhook(t, JSON.stringify(event, null, 2), {
-        signature: hmac(t.app.ctx.config.payment.sandboxSecret, raw),
+        signature: hmac(WEBHOOK_SECRET, raw),
       });
       expect(respaced.status).toBe(400);
       const unsigned = await call(t.app, 'POST', '/api/subscriptions/webhook', { body: event });
@@ -518,6 +528,85 @@ describe.each(DATABASES)('membership on %s', (kind) => {
   });
 });
 
+describe.each(DATABASES)('the sandbox checkout secret on %s', (kind) => {
+  // Neither SANDBOX_PAYMENT_SECRET nor RAZORPAY_WEBHOOK_SECRET is set.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  /** Another start of the server on the same database (a restart, or a second instance). */
+  async function anotherStart(payment: Partial<AppConfig['payment']> = {}): Promise<TestApp> {
+    const config = { ...t.app.ctx.config, payment: { ...t.app.ctx.config.payment, ...payment } };
+    const app = await buildApp({ config, db: t.app.ctx.db, clock: t.clock });
+    return { ...t, app };
+  }
+
+  it('is generated once and kept in the database: a payment signed before a restart, or by another instance, verifies', async () => {
+    const secret = await storedSandboxSecret(t);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    const s = await registerStudent(t.app);
+    const order = await createOrder(t, s.token);
+    const paid = await sandboxPay(t, s.token, order.order_id);
+    expect(paid.razorpay_signature).toBe(
+      checkoutSignature(secret!, order.order_id, paid.razorpay_payment_id),
+    );
+    const again = await anotherStart();
+    try {
+      expect(await storedSandboxSecret(again)).toBe(secret);
+      expect((await verify(again, s.token, paid)).status).toBe(200);
+    } finally {
+      await again.app.close();
+    }
+  });
+
+  it('refuses a payment signed with the old built-in secret or a guessed one', async () => {
+    const s = await registerStudent(t.app);
+    const order = await createOrder(t, s.token);
+    const paymentId = 'pay_GuessedSecret01';
+    for (const guess of ['sandbox-secret-for-local-payments-only', 'sandbox', 'secret', '']) {
+      const res = await verify(t, s.token, {
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(guess, order.order_id, paymentId),
+      });
+      expect(res.status, guess).toBe(400);
+      expect(errors(res)).toEqual(['The payment signature is invalid.']);
+    }
+    expect((await status(t, s.token)).membership).toBe(false);
+  });
+
+  it('refuses every webhook without RAZORPAY_WEBHOOK_SECRET, also one signed with the sandbox secret', async () => {
+    const s = await registerStudent(t.app);
+    const order = await createOrder(t, s.token);
+    const paid = await sandboxPay(t, s.token, order.order_id);
+    const event = capturedEvent(order.order_id, paid.razorpay_payment_id);
+    for (const secret of [(await storedSandboxSecret(t))!, 'sandbox-secret-for-local-payments-only', '']) {
+      const res = await webhook(t, event, { secret });
+      expect(res.status).toBe(400);
+      expect(errors(res)).toEqual(['The webhook signature is invalid.']);
+    }
+    expect((await status(t, s.token)).membership).toBe(false);
+  });
+
+  it('comes from SANDBOX_PAYMENT_SECRET when that is set', async () => {
+    const configured = 'a-configured-sandbox-secret';
+    const again = await anotherStart({ sandboxSecret: configured });
+    try {
+      const s = await registerStudent(again.app);
+      const order = await createOrder(again, s.token);
+      const paid = await sandboxPay(again, s.token, order.order_id);
+      expect(paid.razorpay_signature).toBe(
+        checkoutSignature(configured, order.order_id, paid.razorpay_payment_id),
+      );
+      expect((await verify(again, s.token, paid)).status).toBe(200);
+    } finally {
+      await again.app.close();
+    }
+  });
+});
+
 describe('razorpay provider', () => {
   // Independently computed: printf 'order_IluGWxBm9U8zJ8|pay_IH4NVgf4Dreq1l' | openssl dgst -sha256 -hmac <secret>
   const KEY_SECRET = 'EnLs21M47BllR3X8PSFtjtbd';
@@ -561,6 +650,13 @@ describe('razorpay provider', () => {
       checkoutSignature(KEY_SECRET, VECTOR.orderId, result.razorpay_payment_id),
     );
     expect(sandbox.verifyCheckoutSignature(VECTOR.orderId, VECTOR.paymentId, VECTOR.signature)).toBe(true);
+    // Its webhooks are proven by the webhook secret alone: none configured, none accepted.
+    const body = Buffer.from('{"event":"payment.captured"}');
+    expect(sandbox.acceptsWebhooks).toBe(false);
+    expect(sandbox.verifyWebhookSignature(body, hmac(KEY_SECRET, body))).toBe(false);
+    const withWebhooks = new SandboxPaymentProvider({ secret: KEY_SECRET, webhookSecret: 'whsec' });
+    expect(withWebhooks.verifyWebhookSignature(body, hmac('whsec', body))).toBe(true);
+    expect(withWebhooks.verifyWebhookSignature(body, hmac(KEY_SECRET, body))).toBe(false);
   });
 
   describe('through the official SDK against a local Razorpay API', () => {
@@ -691,7 +787,7 @@ describe('razorpay provider', () => {
         const forged = await verify(t, s.token, {
           razorpay_order_id: order.order_id,
           razorpay_payment_id: paymentId,
-          razorpay_signature: checkoutSignature(config.payment.sandboxSecret, order.order_id, paymentId),
+          razorpay_signature: checkoutSignature('a-sandbox-secret-of-16+', order.order_id, paymentId),
         });
         expect(forged.status).toBe(400);
         const res = await verify(t, s.token, {
@@ -716,7 +812,7 @@ describe('razorpay provider', () => {
           message: { error: ['The payment provider could not create the order. Please try again.'] },
         });
 
-        // The webhook is checked with the webhook secret, not the sandbox one.
+        // The webhook is checked with the webhook secret, not the key secret.
         answer = { status: 200, body: { id: 'order_LocalOrder0003' } };
         const second = await createOrder(t, s.token);
         const event = JSON.stringify(capturedEvent(second.order_id, 'pay_LocalPayment002'));
@@ -724,7 +820,7 @@ describe('razorpay provider', () => {
           body: event,
           headers: {
             'content-type': 'application/json',
-            'x-razorpay-signature': hmac(config.payment.sandboxSecret, event),
+            'x-razorpay-signature': hmac(KEY_SECRET, event),
           },
         });
         expect(wrong.status).toBe(400);

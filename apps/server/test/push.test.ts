@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,12 +15,22 @@ import {
 } from 'node:crypto';
 import webpush from 'web-push';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { MSG } from '@quizring/contracts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../src/config.ts';
 import { sha256 } from '../src/lib/crypto.ts';
-import { PushService } from '../src/features/push/push-service.ts';
-import type { PushRequest } from '../src/features/push/push-service.ts';
+import { fetchTransport, PushService } from '../src/features/push/push-service.ts';
+import type { PushRequest, PushTransport } from '../src/features/push/push-service.ts';
+import { isPublicAddress, PushEndpoints } from '../src/features/push/push-endpoint.ts';
+import type { ResolveHost } from '../src/features/push/push-endpoint.ts';
 import { loadVapidKeys, VAPID_SETTING } from '../src/features/push/vapid-keys.ts';
-import { call, createTestApp, DATABASES, registerStudent } from './support/test-app.ts';
+import {
+  call,
+  createTestApp,
+  DATABASES,
+  PUBLIC_TEST_ADDRESS,
+  publicResolver,
+  registerStudent,
+} from './support/test-app.ts';
 import type { ApiResult, TestApp } from './support/test-app.ts';
 
 const errors = (res: ApiResult) => (res.body.message as { error: string[] }).error;
@@ -28,7 +38,9 @@ const INVALID =
   'The token must be a browser push subscription: JSON with an https endpoint and the keys p256dh and auth.';
 
 /** A browser-side push subscription with its private key, so the test can decrypt what the server sent. */
-function browserSubscription(endpoint = `https://push.example.com/send/${randomBytes(8).toString('hex')}`) {
+function browserSubscription(
+  endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
+) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
@@ -94,12 +106,35 @@ function checkVapid(authorization: string, endpoint: string, publicKey: string, 
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'quizring-push-'));
 
+/** A transport that fails the test if the server ever tries to send: refusals must come before any request. */
+const neverSend: PushTransport = async (req) => {
+  throw new Error(`the server tried to send to ${req.endpoint}`);
+};
+
+/** The tests' DNS, changeable mid-test: a host not in the map does not resolve. */
+const answers = new Map<string, string[]>([['fcm.googleapis.com', [PUBLIC_TEST_ADDRESS]]]);
+const resolverOfAnswers: ResolveHost = async (host) => {
+  const found = answers.get(host);
+  if (found === undefined)
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return found;
+};
+
 describe.each(DATABASES)('device tokens and push on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(
+      kind,
+      {},
+      { resolveHost: resolverOfAnswers, pushTransport: (req) => transport(req) },
+    );
   });
   afterAll(async () => t.close());
+  /** How the app's push service delivers: never, except where a test says. */
+  let transport: PushTransport = neverSend;
+  afterEach(() => {
+    transport = neverSend;
+  });
 
   const save = (token: string | undefined, body: Record<string, unknown>) =>
     call(t.app, 'POST', '/api/device-tokens', {
@@ -188,40 +223,119 @@ describe.each(DATABASES)('device tokens and push on %s', (kind) => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ publicKey: key });
   });
 
+  it('refuses endpoints that are not push services with 422, and stores nothing', async () => {
+    const s = await registerStudent(t.app);
+    const path = `/send/${randomBytes(8).toString('hex')}`;
+    const endpoints = [
+      `https://127.0.0.1:4200${path}`,
+      `https://[::1]${path}`,
+      `https://localhost${path}`,
+      `https://169.254.169.254${path}`,
+      `https://user:pw@fcm.googleapis.com${path}`,
+      `https://token@fcm.googleapis.com${path}`,
+      `https://evil.example.com${path}`,
+      `https://fcm.googleapis.com.evil.example${path}`,
+      // The patterns match names under the service, not the service's own apex nor look-alikes.
+      `https://push.apple.com${path}`,
+      `https://evilpush.apple.com${path}`,
+    ];
+    for (const endpoint of endpoints) {
+      const res = await save(s.token, { token: browserSubscription(endpoint).token });
+      expect(res.status, endpoint).toBe(422);
+      expect(res.body.status).toBe('error');
+      expect(errors(res)).toEqual([MSG.pushEndpointRefused]);
+      expect(await rowsFor(endpoint), endpoint).toEqual([]);
+    }
+  });
+
+  it('refuses a push service whose name resolves to a loopback, private or other non-public address', async () => {
+    const s = await registerStudent(t.app);
+    const cases: Record<string, string[]> = {
+      loopback: ['127.0.0.1'],
+      'loopback-v6': ['::1'],
+      'private-10': ['10.1.2.3'],
+      'private-172': ['172.16.5.4'],
+      'private-192': ['192.168.1.1'],
+      'link-local': ['169.254.169.254'],
+      'link-local-v6': ['fe80::1'],
+      'unique-local': ['fd12:3456::1'],
+      cgnat: ['100.64.0.1'],
+      unspecified: ['0.0.0.0'],
+      'unspecified-v6': ['::'],
+      multicast: ['224.0.0.1'],
+      'multicast-v6': ['ff02::1'],
+      'mapped-loopback': ['::ffff:127.0.0.1'],
+      'mapped-private': ['::ffff:10.0.0.1'],
+      nat64: ['64:ff9b::a00:1'],
+      // One private answer among public ones is enough to refuse.
+      mixed: [PUBLIC_TEST_ADDRESS, '10.0.0.1'],
+    };
+    for (const [label, addresses] of Object.entries(cases)) answers.set(`${label}.push.apple.com`, addresses);
+    for (const label of Object.keys(cases)) {
+      const endpoint = `https://${label}.push.apple.com/3/device/${randomBytes(8).toString('hex')}`;
+      const res = await save(s.token, { token: browserSubscription(endpoint).token });
+      expect(res.status, label).toBe(422);
+      expect(errors(res)).toEqual([MSG.pushEndpointRefused]);
+      expect(await rowsFor(endpoint), label).toEqual([]);
+    }
+    answers.set('web.push.apple.com', [PUBLIC_TEST_ADDRESS, '2a01:b740::1']);
+    const allowed = browserSubscription(
+      `https://web.push.apple.com/3/device/${randomBytes(8).toString('hex')}`,
+    );
+    expect((await save(s.token, { token: allowed.token })).status).toBe(200);
+  });
+
+  it("removes only the caller's own subscription", async () => {
+    const owner = await registerStudent(t.app);
+    const other = await registerStudent(t.app);
+    const sub = browserSubscription();
+    expect((await save(owner.token, { token: sub.token })).status).toBe(200);
+    const remove = (token: string | undefined, endpoint: string) =>
+      call(t.app, 'DELETE', '/api/device-tokens', { token, body: { endpoint } });
+
+    expect((await remove(undefined, sub.json.endpoint)).status).toBe(401);
+    const foreign = await remove(other.token, sub.json.endpoint);
+    expect(foreign.status).toBe(404);
+    expect(errors(foreign)).toEqual([MSG.deviceTokenNotFound]);
+    expect(await rowsFor(sub.json.endpoint)).toHaveLength(1);
+
+    const res = await remove(owner.token, sub.json.endpoint);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'success',
+      message: 'Device token removed.',
+      data: { removed: true },
+    });
+    expect(await rowsFor(sub.json.endpoint)).toEqual([]);
+    expect((await remove(owner.token, sub.json.endpoint)).status).toBe(404);
+    const missing = await call(t.app, 'DELETE', '/api/device-tokens', { token: owner.token, body: {} });
+    expect(missing.status).toBe(422);
+  });
+
   it('delivers encrypted, VAPID-signed messages over HTTP and forgets subscriptions the push service dropped', async () => {
+    // The push service stands in on a local HTTP server: the app approves fcm.googleapis.com, and this test's
+    // transport carries each approved request there (the app itself never sends to a local address).
     const received: { url?: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
     const server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         received.push({ url: req.url, headers: req.headers, body: Buffer.concat(chunks) });
-        const code = req.url?.startsWith('/gone') ? 410 : req.url?.startsWith('/broken') ? 500 : 201;
+        const code = req.url?.includes('/gone') ? 410 : req.url?.includes('/broken') ? 500 : 201;
         res.writeHead(code).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const s = await registerStudent(t.app);
-      const live = browserSubscription(`${base}/live/1`);
-      const gone = browserSubscription(`${base}/gone/1`);
-      const broken = browserSubscription(`${base}/broken/1`);
-      // The API takes https endpoints only; the local test service speaks plain HTTP, so store these directly.
-      const now = new Date().toISOString();
+      const fcm = (name: string) => browserSubscription(`https://fcm.googleapis.com/fcm/send/${name}`);
+      const live = fcm(`live-${s.user.id}`);
+      const gone = fcm(`gone-${s.user.id}`);
+      const broken = fcm(`broken-${s.user.id}`);
       for (const sub of [live, gone, broken])
-        await t.app.ctx.db
-          .insertInto('device_tokens')
-          .values({
-            user_id: s.user.id,
-            token_hash: sha256(sub.json.endpoint),
-            token: sub.token,
-            platform: 'web',
-            is_app: 0,
-            from_api: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        expect((await save(s.token, { token: sub.token })).status).toBe(200);
+      transport = (req) => fetchTransport({ ...req, endpoint: local + new URL(req.endpoint).pathname });
 
       const payload = {
         type: 'ring_invite',
@@ -234,10 +348,10 @@ describe.each(DATABASES)('device tokens and push on %s', (kind) => {
         ttlSeconds: 120,
         urgency: 'high',
       });
-      expect(report).toEqual({ sent: 1, removed: 1, failed: 1 });
+      expect(report).toEqual({ sent: 1, removed: 1, failed: 1, refused: 0 });
       expect(received).toHaveLength(3);
 
-      const delivered = received.find((r) => r.url === '/live/1')!;
+      const delivered = received.find((r) => r.url === `/fcm/send/live-${s.user.id}`)!;
       expect(delivered.headers).toMatchObject({
         ttl: '120',
         urgency: 'high',
@@ -265,6 +379,87 @@ describe.each(DATABASES)('device tokens and push on %s', (kind) => {
     }
   });
 
+  it('checks the endpoint again before each send: one that no longer resolves to a public address is skipped', async () => {
+    const s = await registerStudent(t.app);
+    answers.set('rebind.push.apple.com', [PUBLIC_TEST_ADDRESS]);
+    const sub = browserSubscription(
+      `https://rebind.push.apple.com/3/device/${randomBytes(8).toString('hex')}`,
+    );
+    expect((await save(s.token, { token: sub.token })).status).toBe(200);
+    // Stored before the allow-list existed: any address at all.
+    const legacy = browserSubscription(`https://127.0.0.1:4200/${randomBytes(8).toString('hex')}`);
+    const now = new Date().toISOString();
+    await t.app.ctx.db
+      .insertInto('device_tokens')
+      .values({
+        user_id: s.user.id,
+        token_hash: sha256(legacy.json.endpoint),
+        token: legacy.token,
+        platform: 'web',
+        is_app: 0,
+        from_api: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+    answers.set('rebind.push.apple.com', ['10.0.0.8']);
+    const warnings: { obj: object; msg: string }[] = [];
+    const service = new PushService({
+      db: t.app.ctx.db,
+      keys: webpush.generateVAPIDKeys(),
+      subject: 'mailto:test@example.com',
+      endpoints: new PushEndpoints(DEFAULT_PUSH_SERVICE_HOSTS, resolverOfAnswers),
+      transport: neverSend,
+      log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+    });
+    const report = await service.sendToUser(s.user.id, { type: 'info', title: 'x', body: 'y' });
+    expect(report).toEqual({ sent: 0, removed: 0, failed: 0, refused: 2 });
+    // Both are kept (a DNS answer may come back), and the warnings name the origin only: no path, no keys.
+    expect(await rowsFor(sub.json.endpoint)).toHaveLength(1);
+    expect(
+      warnings.map((w) => w.obj).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    ).toEqual([
+      { userId: s.user.id, endpoint: 'https://127.0.0.1:4200', refusal: 'not a push service' },
+      {
+        userId: s.user.id,
+        endpoint: 'https://rebind.push.apple.com',
+        refusal: 'resolves to a non-public address',
+      },
+    ]);
+    const logged = JSON.stringify(warnings);
+    for (const secret of [sub.json.endpoint, sub.json.keys.auth, sub.json.keys.p256dh, legacy.json.endpoint])
+      expect(logged).not.toContain(secret);
+  });
+
+  it('saves a listed push service that DNS cannot answer for yet, skips it, and sends once it resolves', async () => {
+    const s = await registerStudent(t.app);
+    const sub = browserSubscription(
+      `https://later.push.apple.com/3/device/${randomBytes(8).toString('hex')}`,
+    );
+    answers.delete('later.push.apple.com');
+    expect((await save(s.token, { token: sub.token })).status).toBe(200);
+    expect(await t.app.ctx.push.sendToUser(s.user.id, { type: 'info', title: 'x', body: 'y' })).toEqual({
+      sent: 0,
+      removed: 0,
+      failed: 0,
+      refused: 1,
+    });
+    answers.set('later.push.apple.com', ['2a01:b740:a42:1::1']);
+    const sent: PushRequest[] = [];
+    transport = async (req) => {
+      sent.push(req);
+      return { statusCode: 201 };
+    };
+    expect(await t.app.ctx.push.sendToUser(s.user.id, { type: 'info', title: 'x', body: 'y' })).toEqual({
+      sent: 1,
+      removed: 0,
+      failed: 0,
+      refused: 0,
+    });
+    expect(sent.map((r) => r.endpoint)).toEqual([sub.json.endpoint]);
+  });
+
   it('lets a test capture what would be sent through an injected transport', async () => {
     const s = await registerStudent(t.app);
     const sub = browserSubscription();
@@ -275,13 +470,14 @@ describe.each(DATABASES)('device tokens and push on %s', (kind) => {
       db: t.app.ctx.db,
       keys,
       subject: 'mailto:test@example.com',
+      endpoints: new PushEndpoints(DEFAULT_PUSH_SERVICE_HOSTS, publicResolver),
       transport: async (req) => {
         sent.push(req);
         return { statusCode: 201 };
       },
     });
     const report = await service.sendToUser(s.user.id, { type: 'info', title: 'Hello', body: 'World' });
-    expect(report).toEqual({ sent: 1, removed: 0, failed: 0 });
+    expect(report).toEqual({ sent: 1, removed: 0, failed: 0, refused: 0 });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.endpoint).toBe(sub.json.endpoint);
     expect(sent[0]!.headers).toMatchObject({
@@ -299,6 +495,7 @@ describe.each(DATABASES)('device tokens and push on %s', (kind) => {
       sent: 0,
       removed: 0,
       failed: 0,
+      refused: 0,
     });
   });
 });
@@ -317,10 +514,10 @@ describe('VAPID keys', () => {
   it('come from the environment when both are set, and one alone is refused', () => {
     const dataDir = tempDir();
     const env = webpush.generateVAPIDKeys();
-    expect(loadVapidKeys({ push: { ...env, subject: 's' }, dataDir })).toEqual(env);
+    expect(loadVapidKeys({ push: env, dataDir })).toEqual(env);
     expect(fs.existsSync(path.join(dataDir, 'vapid.json'))).toBe(false);
     expect(() =>
-      loadVapidKeys({ push: { publicKey: env.publicKey, privateKey: undefined, subject: 's' }, dataDir }),
+      loadVapidKeys({ push: { publicKey: env.publicKey, privateKey: undefined }, dataDir }),
     ).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
   });
 
@@ -346,5 +543,60 @@ describe('VAPID keys', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('push service hosts', () => {
+  it('come from PUSH_SERVICE_HOSTS when it is set: names and *. patterns, nothing else', async () => {
+    const config = loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.org , *.push.example.net ' });
+    expect(config.push.serviceHosts).toEqual(['push.example.org', '*.push.example.net']);
+    expect(loadConfig({}).push.serviceHosts).toEqual(DEFAULT_PUSH_SERVICE_HOSTS);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: '' }).push.serviceHosts).toEqual(DEFAULT_PUSH_SERVICE_HOSTS);
+    for (const bad of ['https://push.example.org', '*', '*.', 'push example.org', 'push.example.org:443'])
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: bad }), bad).toThrow(/PUSH_SERVICE_HOSTS/);
+
+    const endpoints = new PushEndpoints(config.push.serviceHosts, publicResolver);
+    expect(await endpoints.refusal('https://push.example.org/x')).toBeNull();
+    expect(await endpoints.refusal('https://PUSH.example.org./x')).toBeNull();
+    expect(await endpoints.refusal('https://a.b.push.example.net/x')).toBeNull();
+    expect(await endpoints.refusal('https://push.example.net/x')).toBe('not a push service');
+    expect(await endpoints.refusal('https://fcm.googleapis.com/x')).toBe('not a push service');
+    expect(await endpoints.refusal('http://push.example.org/x')).toBe('not an https URL');
+    expect(await endpoints.refusal('https://a:b@push.example.org/x')).toBe('carries credentials');
+  });
+
+  it('are looked up in DNS by default: a name of this machine is refused', async () => {
+    const endpoints = new PushEndpoints(['localhost']);
+    expect(await endpoints.refusal('https://localhost/x')).toBe('resolves to a non-public address');
+  });
+
+  it('tell public addresses from the others', () => {
+    for (const address of [
+      PUBLIC_TEST_ADDRESS,
+      '142.250.183.10',
+      '2a00:1450:4001:80b::200a',
+      '::ffff:8.8.8.8',
+    ])
+      expect(isPublicAddress(address), address).toBe(true);
+    for (const address of [
+      '127.0.0.2',
+      '10.255.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '100.127.255.254',
+      '0.0.0.0',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
+    for (const address of [
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'ff02::1',
+      '::ffff:192.168.1.1',
+      '2002:a00:1::1',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
+    expect(isPublicAddress('not an address')).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import {
   DIAL_CODES,
   MOBILE_MAX,
   MOBILE_MIN,
-  NAME_MAX,
   OTP_LENGTH,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -11,8 +10,8 @@ import {
 } from './constants.ts';
 import { successEnvelope } from './envelope.ts';
 import { User } from './user.ts';
+import { PersonNameField } from './person-name.ts';
 
-const trimmed = (max: number) => z.string().trim().max(max);
 export const DialCodeField = z.enum(DIAL_CODES, { message: 'The dial code must be one of 91, 1, 44, 61.' });
 export const MobileField = z
   .string()
@@ -58,8 +57,8 @@ export type MobileLoginBody = z.infer<typeof MobileLoginBody>;
 // POST /register
 export const RegisterBody = z
   .strictObject({
-    firstname: trimmed(NAME_MAX).min(1, 'The first name field is required.'),
-    lastname: trimmed(NAME_MAX).min(1, 'The last name field is required.'),
+    firstname: PersonNameField('first name'),
+    lastname: PersonNameField('last name'),
     email: z.string().trim().toLowerCase().max(254).email('The email must be a valid email address.'),
     mobile: MobileField,
     dial_code: DialCodeField,

@@ -10,3 +10,10 @@ export const DeviceTokenBody = z.strictObject({
 });
 export type DeviceTokenBody = z.infer<typeof DeviceTokenBody>;
 export const DeviceTokenResponse = successEnvelope(z.object({ saved: z.literal(true) }));
+
+// DELETE /device-tokens: the signed-in student's subscription with this endpoint stops receiving their pushes.
+export const DeviceTokenDeleteBody = z.strictObject({
+  endpoint: z.string().min(1, 'The endpoint field is required.').max(2048),
+});
+export type DeviceTokenDeleteBody = z.infer<typeof DeviceTokenDeleteBody>;
+export const DeviceTokenDeleteResponse = successEnvelope(z.object({ removed: z.literal(true) }));

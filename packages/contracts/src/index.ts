@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './strings.ts';
 export * from './envelope.ts';
 export * from './user.ts';
+export * from './person-name.ts';
 export * from './auth.ts';
 export * from './profile.ts';
 export * from './subscription.ts';

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  BOARDS,
-  CLASSES,
-  GENDERS,
-  NAME_MAX,
-  PRESET_AVATARS,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from './constants.ts';
+import { BOARDS, CLASSES, GENDERS, PRESET_AVATARS, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { successEnvelope } from './envelope.ts';
 import { UserData } from './user.ts';
+import { PersonNameField } from './person-name.ts';
 
 /** The spec's username rule: lower-case letters a–z only. */
 export function normalizeUsername(raw: string): string {
@@ -44,8 +37,8 @@ export const CacheBusterQuery = z.strictObject({ t: z.string().max(32).optional(
 // POST /profile-setting
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 export const ProfileSettingBody = z.strictObject({
-  firstname: z.string().trim().min(1, 'The first name field is required.').max(NAME_MAX),
-  lastname: z.string().trim().min(1, 'The last name field is required.').max(NAME_MAX),
+  firstname: PersonNameField('first name'),
+  lastname: PersonNameField('last name'),
   address: optionalText(200),
   city: optionalText(80),
   state: optionalText(80),

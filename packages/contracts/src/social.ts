@@ -30,7 +30,8 @@ export const FriendsSummary = z.object({
 export type FriendsSummary = z.infer<typeof FriendsSummary>;
 export const FriendsSummaryResponse = successEnvelope(FriendsSummary);
 
-export const FriendSearchQuery = z.object({ q: z.string().max(60).default('') });
+// Names are stored in NFC (person-name.ts), so the search is too.
+export const FriendSearchQuery = z.object({ q: z.string().max(60).normalize('NFC').default('') });
 export const FriendSearchResponse = successEnvelope(z.object({ results: z.array(UserSummary) }));
 
 export const FriendRequestBody = z.object({ addressee_id: Id });

@@ -21,6 +21,9 @@ export const MSG = {
   // profile
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  nameNeedsLetter: (field: string) => `The ${field} must contain at least one letter.`,
+  nameInvisibleCharacters: (field: string) => `The ${field} may not contain invisible or control characters.`,
+  nameNotValidText: (field: string) => `The ${field} contains a broken character: please type it again.`,
   fetchProfileFailed: 'Failed to fetch profile',
   updateProfileFailed: 'Failed to update profile',
   updateAvatarFailed: 'Failed to update avatar',
@@ -36,6 +39,10 @@ export const MSG = {
   loadSubscriptionDetailsFailed: 'Failed to load subscription details',
   cantLoadMembership: "Can't load membership",
   saveDeviceTokenFailed: 'Failed to save device token',
+  removeDeviceTokenFailed: 'Failed to remove device token',
+  pushEndpointRefused:
+    'The push subscription must point to a browser push service: an https address without credentials.',
+  deviceTokenNotFound: 'The device token was not found.',
   razorpaySdkFailed: 'Unable to load Razorpay SDK. Check network.',
   paymentGenericError: 'Something went wrong. Please try again.',
   verificationContactSupport: 'Verification failed. Please contact support.',

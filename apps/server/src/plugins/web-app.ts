@@ -13,8 +13,11 @@ export const WEB_DIST_DIR = [
   path.resolve(here, '../../web/dist'),
 ].find((p) => fs.existsSync(path.join(p, 'index.html')));
 
-export async function registerWebApp(app: FastifyInstance, { serveWeb }: { serveWeb: boolean }) {
-  const root = serveWeb ? WEB_DIST_DIR : undefined;
+export async function registerWebApp(
+  app: FastifyInstance,
+  { serveWeb, dir = WEB_DIST_DIR }: { serveWeb: boolean; dir?: string },
+) {
+  const root = serveWeb ? dir : undefined;
   if (serveWeb && !root) throw new Error('The web app is not built: run `npm run build` first.');
   if (root) {
     await app.register(fastifyStatic, {

@@ -8,6 +8,7 @@ import { loadFixturePack } from '../support/content.ts';
 import { memberStudent } from '../support/learners.ts';
 import { completeStudent } from '../support/test-app.ts';
 import { createRing, makeFriends } from '../ring/support.ts';
+import { pushSubscription } from '../security/owner-world.ts';
 import type { Student } from '../ring/support.ts';
 import { sampleFiles } from './multipart.ts';
 import type { CallerKind, FuzzWorld } from './requests.ts';
@@ -42,6 +43,8 @@ export class FuzzCallers {
     const ids = async (table: 'questions' | 'question_options' | 'skills' | 'subtopics' | 'careers') =>
       (await db.selectFrom(table).select('id').orderBy('id').limit(3).execute()).map((r) => r.id);
     const users = await db.selectFrom('users').select(['username', 'email', 'mobile']).execute();
+    // A browser subscription of a push service, and its endpoint: device tokens to save and to remove.
+    const push = pushSubscription();
     return {
       ids: [
         member.user.id,
@@ -70,6 +73,8 @@ export class FuzzCallers {
         studentChannel(member.user.id),
         `private-user.${member.user.id}`,
         ...PRESET_AVATARS,
+        push.token,
+        push.endpoint,
       ],
       files: await sampleFiles(),
     };

@@ -101,7 +101,7 @@ describe.each(DATABASES)('Ring API on %s', (kind) => {
       const { host, friends } = await hostWithFriends(t.app, 2);
       const push = vi
         .spyOn(t.app.ctx.push, 'sendToUser')
-        .mockResolvedValue({ sent: 1, removed: 0, failed: 0 });
+        .mockResolvedValue({ sent: 1, removed: 0, failed: 0, refused: 0 });
       try {
         const topic = (await ringTopics(t.app, host))[0]!;
         const res = await post('/api/ring-sessions', host.token, {

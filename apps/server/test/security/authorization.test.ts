@@ -493,6 +493,41 @@ const MATRIX: Entry[] = [
     })),
   },
   {
+    route: 'DELETE /api/device-tokens',
+    rule: 'signed-in',
+    // Each caller removes a subscription of their own, saved just before; anonymous tries the owner's.
+    call: async (x, as) => {
+      const push = pushSubscription();
+      if (as)
+        await ok200(
+          await send(x.t.app, {
+            method: 'POST',
+            url: '/api/device-tokens',
+            token: as.token,
+            body: { token: push.token, is_app: false, from_api: true, platform: 'web' },
+          }),
+        );
+      return send(x.t.app, {
+        method: 'DELETE',
+        url: '/api/device-tokens',
+        token: as?.token,
+        body: { endpoint: as ? push.endpoint : x.w.pushEndpoint },
+      });
+    },
+    foreign: {
+      status: 404,
+      message: MSG.deviceTokenNotFound,
+      attempts: async (x, other) => [
+        await send(x.t.app, {
+          method: 'DELETE',
+          url: '/api/device-tokens',
+          token: other.token,
+          body: { endpoint: x.w.pushEndpoint },
+        }),
+      ],
+    },
+  },
+  {
     route: 'POST /api/broadcasting/auth',
     rule: 'signed-in',
     call: bearerPost('/api/broadcasting/auth', (x, as) => ({

@@ -144,7 +144,7 @@ export async function paidCheckout(
 }
 
 export function pushSubscription(
-  endpoint = `https://push.example.com/send/${randomBytes(8).toString('hex')}`,
+  endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
 ) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();

@@ -68,7 +68,7 @@ export const freshIp = () => {
 export async function send(
   app: FastifyInstance,
   req: {
-    method: 'GET' | 'HEAD' | 'POST';
+    method: 'GET' | 'HEAD' | 'POST' | 'DELETE';
     url: string;
     token?: string | null;
     body?: unknown;

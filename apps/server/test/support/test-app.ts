@@ -9,8 +9,16 @@ import { loadConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { ConsoleSmsProvider } from '../../src/features/sms/sms-provider.ts';
 import { RecordingPublisher } from '../../src/features/realtime/publisher.ts';
+import type { ResolveHost } from '../../src/features/push/push-endpoint.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
+
+/**
+ * The tests' DNS: every push service resolves to one public address (of TEST-NET-2, which is never routed), as
+ * this machine may have no network. Tests of the refusals hand in resolvers of their own.
+ */
+export const PUBLIC_TEST_ADDRESS = '198.51.100.7';
+export const publicResolver: ResolveHost = async () => [PUBLIC_TEST_ADDRESS];
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A clock the test moves by hand. */
@@ -63,7 +71,7 @@ export type TestApp = {
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  /** More build options (e.g. onRoute, a push transport). */
+  /** More build options (e.g. onRoute, a push transport, a resolver other than publicResolver). */
   extra: Omit<Partial<BuildOptions>, 'config' | 'clock' | 'sms' | 'realtime'> = {},
 ): Promise<TestApp> {
   const pgDb = kind === 'postgres' ? await freshPostgres() : null;
@@ -78,7 +86,7 @@ export async function createTestApp(
   const clock = new TestClock();
   const sms = new ConsoleSmsProvider(() => {});
   const realtime = new RecordingPublisher();
-  const app = await buildApp({ ...extra, config, clock, sms, realtime });
+  const app = await buildApp({ resolveHost: publicResolver, ...extra, config, clock, sms, realtime });
   await app.ready();
   return {
     app,

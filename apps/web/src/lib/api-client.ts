@@ -83,17 +83,29 @@ function url(path: string, query?: Query): string {
   return `${API_BASE}${path}${s ? `?${s}` : ''}`;
 }
 
+async function sendJson<S extends z.ZodType>(
+  method: 'POST' | 'DELETE',
+  path: string,
+  schema: S,
+  body: unknown,
+): Promise<z.infer<S>> {
+  const res = await fetch(url(path), {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...authHeaders() },
+    body: JSON.stringify(body),
+  });
+  return parse(res, schema);
+}
+
 export const api = {
   async get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.infer<S>> {
     return parse(await getResponse(url(path, query)), schema);
   },
-  async post<S extends z.ZodType>(path: string, schema: S, body: unknown = {}): Promise<z.infer<S>> {
-    const res = await fetch(url(path), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...authHeaders() },
-      body: JSON.stringify(body),
-    });
-    return parse(res, schema);
+  post<S extends z.ZodType>(path: string, schema: S, body: unknown = {}): Promise<z.infer<S>> {
+    return sendJson('POST', path, schema, body);
+  },
+  delete<S extends z.ZodType>(path: string, schema: S, body: unknown = {}): Promise<z.infer<S>> {
+    return sendJson('DELETE', path, schema, body);
   },
   /**
    * The data of GET `path` from the early entry's request when it has already arrived as a success (for a query's

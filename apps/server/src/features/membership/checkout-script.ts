@@ -18,10 +18,6 @@ export const checkoutScriptRoutes: FastifyPluginAsync = async (app) => {
   if (!SCRIPT_FILE) throw new Error('sandbox-checkout.js is missing next to the membership feature');
   const script = fs.readFileSync(SCRIPT_FILE, 'utf8');
   app.get(SANDBOX_CHECKOUT_URL, { schema: { hide: true } }, async (_req, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(script),
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(script),
   );
 };

@@ -3,7 +3,9 @@
 import Razorpay from 'razorpay';
 import { randomInt } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
 import { hmacSha256, safeEqual } from '../../lib/crypto.ts';
+import { resolveSandboxSecret } from './sandbox-secret.ts';
 
 export type CreateOrderInput = {
   amount: number;
@@ -19,6 +21,8 @@ export interface PaymentProvider {
   createOrder(input: CreateOrderInput): Promise<{ id: string }>;
   /** Razorpay Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** Whether a webhook secret is configured: without one every webhook call is refused. */
+  readonly acceptsWebhooks: boolean;
   /** X-Razorpay-Signature: HMAC-SHA256 of the raw request body with the webhook secret. */
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }
@@ -108,11 +112,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly keyId = SANDBOX_KEY_ID;
   private readonly secret: string;
-  private readonly webhookSecret: string;
+  // Never the checkout secret: a webhook is a call from the provider's servers, proven by a secret of its own.
+  private readonly webhookSecret: string | undefined;
 
   constructor(opts: { secret: string; webhookSecret?: string }) {
     this.secret = opts.secret;
-    this.webhookSecret = opts.webhookSecret ?? opts.secret;
+    this.webhookSecret = opts.webhookSecret;
+  }
+
+  get acceptsWebhooks(): boolean {
+    return Boolean(this.webhookSecret);
   }
 
   async createOrder(): Promise<{ id: string }> {
@@ -134,11 +143,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean {
+    if (!this.webhookSecret) return false;
     return signatureMatches(hmacSha256(this.webhookSecret, rawBody), signature);
   }
 }
 
-export function createPaymentProvider(config: AppConfig): PaymentProvider {
+export async function createPaymentProvider(config: AppConfig, db: Db): Promise<PaymentProvider> {
   const { payment } = config;
   if (payment.provider === 'razorpay') {
     return new RazorpayPaymentProvider({
@@ -148,7 +158,7 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
     });
   }
   return new SandboxPaymentProvider({
-    secret: payment.sandboxSecret,
+    secret: await resolveSandboxSecret(config, db),
     webhookSecret: payment.razorpay.webhookSecret,
   });
 }

@@ -4,6 +4,8 @@ import webpush from 'web-push';
 import type { Db } from '../../db/database.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 import type { PushSubscriptionJson } from './push-subscription.ts';
+import { loggableEndpoint } from './push-endpoint.ts';
+import type { EndpointRefusal, PushEndpoints } from './push-endpoint.ts';
 import { deleteDeviceToken, deviceTokensOf } from './repository.ts';
 
 /** What the service worker receives: `type` picks the behaviour (e.g. ring_invite), title and body are shown. */
@@ -22,7 +24,8 @@ export type SendOptions = {
   urgency?: 'very-low' | 'low' | 'normal' | 'high';
   topic?: string;
 };
-export type SendReport = { sent: number; removed: number; failed: number };
+/** `refused`: not sent, the endpoint is no push service or does not resolve to a public address right now. */
+export type SendReport = { sent: number; removed: number; failed: number; refused: number };
 
 type Logger = { warn: (obj: object, msg: string) => void };
 
@@ -41,14 +44,29 @@ export class PushService {
   private readonly keys: VapidKeys;
   private readonly subject: string;
   private readonly transport: PushTransport;
+  private readonly endpoints: PushEndpoints;
   private readonly log: Logger | undefined;
 
-  constructor(opts: { db: Db; keys: VapidKeys; subject: string; transport?: PushTransport; log?: Logger }) {
+  constructor(opts: {
+    db: Db;
+    keys: VapidKeys;
+    subject: string;
+    /** Which endpoints may be sent to (push-endpoint.ts). */
+    endpoints: PushEndpoints;
+    transport?: PushTransport;
+    log?: Logger;
+  }) {
     this.db = opts.db;
     this.keys = opts.keys;
     this.subject = opts.subject;
+    this.endpoints = opts.endpoints;
     this.transport = opts.transport ?? fetchTransport;
     this.log = opts.log;
+  }
+
+  /** Why a subscription's endpoint may not be saved or sent to, or null (push-endpoint.ts). */
+  endpointRefusal(endpoint: string): Promise<EndpointRefusal | null> {
+    return this.endpoints.refusal(endpoint);
   }
 
   /** The application server key browsers subscribe with (public config: push.vapid_public_key). */
@@ -57,9 +75,11 @@ export class PushService {
   }
 
   /** The encrypted, VAPID-signed request for one subscription. */
-  buildRequest(token: string, payload: PushPayload, options: SendOptions = {}): PushRequest {
-    // Stored tokens were checked when saved; web-push checks again and throws on anything it cannot use.
-    const subscription = JSON.parse(token) as PushSubscriptionJson;
+  buildRequest(
+    subscription: PushSubscriptionJson,
+    payload: PushPayload,
+    options: SendOptions = {},
+  ): PushRequest {
     const details = webpush.generateRequestDetails(subscription, JSON.stringify(payload), {
       vapidDetails: {
         subject: this.subject,
@@ -79,16 +99,27 @@ export class PushService {
   }
 
   /**
-   * Sends to every subscription of the user. Subscriptions the push service no longer knows (404/410) are
-   * deleted; other failures are logged and counted, never thrown, so a caller's own work never fails on push.
+   * Sends to every subscription of the user whose endpoint is still a push service at a public address (checked
+   * again here: DNS answers change). Subscriptions the push service no longer knows (404/410) are deleted; refusals
+   * and other failures are logged and counted, never thrown, so a caller's own work never fails on push.
    */
   async sendToUser(userId: number, payload: PushPayload, options: SendOptions = {}): Promise<SendReport> {
     const tokens = await deviceTokensOf(this.db, userId);
-    const report: SendReport = { sent: 0, removed: 0, failed: 0 };
+    const report: SendReport = { sent: 0, removed: 0, failed: 0, refused: 0 };
     await Promise.all(
       tokens.map(async ({ id, token }) => {
         try {
-          const { statusCode } = await this.transport(this.buildRequest(token, payload, options));
+          // Stored tokens were checked when saved; web-push checks again and throws on anything it cannot use.
+          const subscription = JSON.parse(token) as PushSubscriptionJson;
+          const refusal = await this.endpoints.refusal(subscription.endpoint);
+          if (refusal) {
+            report.refused += 1;
+            // The origin only: the path and the keys identify the browser's subscription.
+            const endpoint = loggableEndpoint(subscription.endpoint);
+            this.log?.warn({ userId, endpoint, refusal }, 'push message not sent: the endpoint is refused');
+            return;
+          }
+          const { statusCode } = await this.transport(this.buildRequest(subscription, payload, options));
           if (statusCode >= 200 && statusCode < 300) report.sent += 1;
           else if (statusCode === 404 || statusCode === 410) {
             await deleteDeviceToken(this.db, id);

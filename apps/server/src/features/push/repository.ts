@@ -57,3 +57,13 @@ export function deviceTokensOf(db: Conn, userId: number) {
 export function deleteDeviceToken(db: Conn, id: number) {
   return db.deleteFrom('device_tokens').where('id', '=', id).execute();
 }
+
+/** Whether the user had a subscription with this endpoint hash (now deleted). */
+export async function deleteDeviceTokenOf(db: Conn, userId: number, tokenHash: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('device_tokens')
+    .where('user_id', '=', userId)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

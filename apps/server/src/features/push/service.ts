@@ -1,7 +1,9 @@
+import { MSG } from '@quizring/contracts';
 import type { DeviceTokenBody } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { parsePushSubscription } from './push-subscription.ts';
 import * as repo from './repository.ts';
 
@@ -11,6 +13,10 @@ import * as repo from './repository.ts';
  */
 export async function saveDeviceToken(ctx: AppContext, userId: number, body: DeviceTokenBody): Promise<void> {
   const subscription = parsePushSubscription(body.token);
+  const refusal = await ctx.push.endpointRefusal(subscription.endpoint);
+  // A listed push service that DNS cannot answer for right now is kept: every send checks it again, and the
+  // browser would offer its subscription only at the next sign-in.
+  if (refusal && refusal !== 'does not resolve') throw unprocessable(MSG.pushEndpointRefused);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.upsertDeviceToken(trx, {
       user_id: userId,
@@ -23,4 +29,10 @@ export async function saveDeviceToken(ctx: AppContext, userId: number, body: Dev
     });
     await repo.trimDeviceTokens(trx, userId);
   });
+}
+
+/** Removes the user's own subscription with this endpoint; another student's, like an unknown one, is not found. */
+export async function removeDeviceToken(ctx: AppContext, userId: number, endpoint: string): Promise<void> {
+  const removed = await repo.deleteDeviceTokenOf(ctx.db, userId, sha256(endpoint));
+  if (!removed) throw notFound(MSG.deviceTokenNotFound);
 }

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbDialect } from '../../db/database.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
+type KeyConfig = { push: Pick<AppConfig['push'], 'publicKey' | 'privateKey'>; dataDir: string };
 
 export const VAPID_FILE = 'vapid.json';
 
@@ -27,7 +28,7 @@ function readKeyFile(file: string): VapidKeys {
   return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
 }
 
-export function loadVapidKeys(config: Pick<AppConfig, 'push' | 'dataDir'>): VapidKeys {
+export function loadVapidKeys(config: KeyConfig): VapidKeys {
   const { publicKey, privateKey } = config.push;
   if (publicKey && privateKey) return { publicKey, privateKey };
   if (publicKey || privateKey)
@@ -70,11 +71,7 @@ async function storedKeys(db: Db): Promise<VapidKeys | undefined> {
  * valid) and every instance uses the stored ones: keys per instance would break every push that another instance
  * sends.
  */
-export async function resolveVapidKeys(
-  config: Pick<AppConfig, 'push' | 'dataDir'>,
-  db: Db,
-  dialect: DbDialect,
-): Promise<VapidKeys> {
+export async function resolveVapidKeys(config: KeyConfig, db: Db, dialect: DbDialect): Promise<VapidKeys> {
   if (dialect !== 'postgres' || config.push.publicKey || config.push.privateKey) return loadVapidKeys(config);
   const existing = await storedKeys(db);
   if (existing) return existing;

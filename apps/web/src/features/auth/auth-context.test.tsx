@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok } from '@/testing/mock-api';
@@ -23,6 +23,9 @@ function SessionProbe() {
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('AuthProvider', () => {
@@ -54,18 +57,23 @@ describe('AuthProvider', () => {
     });
   });
 
-  it('signs out: POST /logout, storage and cache cleared, on to /login', async () => {
+  it('signs out: the push subscription removed, POST /logout, storage and cache cleared, on to /login', async () => {
     const api = mockApi({
       'GET /api/user-info': () => ok({ user: makeUser() }),
+      'DELETE /api/device-tokens': () => ok({ removed: true }),
       'POST /api/logout': () => ok({}),
     });
     storeSession(makeUser());
-    localStorage.setItem(STORAGE_KEYS.pushToken, '{"endpoint":"x"}');
+    localStorage.setItem(STORAGE_KEYS.pushToken, '{"endpoint":"https://fcm.googleapis.com/fcm/send/x"}');
     const { queryClient } = renderWithApp(<SessionProbe />, { route: '/profile' });
     await waitFor(() => expect(queryClient.getQueryData(['user-info'])).toBeDefined());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(api.callsTo('POST', '/api/logout')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
+      ['DELETE', '/api/device-tokens', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
+      ['POST', '/api/logout', {}],
+    ]);
+    expect(api.unhandled).toEqual([]);
     expect(screen.getByText('token: none')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authUser)).toBeNull();
@@ -73,12 +81,15 @@ describe('AuthProvider', () => {
     expect(queryClient.getQueryData(['user-info'])).toBeUndefined();
   });
 
-  it('signs out even when /logout fails', async () => {
+  it('signs out even when removing the push subscription and /logout fail', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockApi({
       'GET /api/user-info': () => ok({ user: makeUser() }),
+      'DELETE /api/device-tokens': () => fail(404, 'The device token was not found.'),
       'POST /api/logout': () => fail(500, 'down'),
     });
     storeSession(makeUser());
+    localStorage.setItem(STORAGE_KEYS.pushToken, '{"endpoint":"https://fcm.googleapis.com/fcm/send/x"}');
     renderWithApp(<SessionProbe />, { route: '/profile' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));

@@ -8,7 +8,7 @@ import type { User } from '@quizring/contracts';
 import { onUnauthorized } from '@/lib/api-client';
 import { subscriptionStatusQuery, userInfoQuery } from '@/lib/session-queries';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { registerPush } from '@/features/push/register-push';
+import { registerPush, unregisterPush } from '@/features/push/register-push';
 import { logout } from './api/auth-api';
 import type { SignInData } from './api/auth-api';
 import { clearSession, restoreSession, saveSession, saveUser } from './auth-storage';
@@ -66,6 +66,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // Before the token is revoked: the server stops sending this student's pushes to this browser.
+    await unregisterPush();
     try {
       await logout();
     } catch {

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { makeConfig } from '@/testing/fixtures';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { applicationServerKeyFrom, registerPush } from './register-push';
+import { applicationServerKeyFrom, registerPush, unregisterPush } from './register-push';
 
 const keyBytes = Uint8Array.from({ length: 65 }, (_, i) => i + 1);
 const vapidKey = btoa(String.fromCharCode(...keyBytes))
@@ -119,5 +119,27 @@ describe('registerPush', () => {
 describe('applicationServerKeyFrom', () => {
   it('decodes URL-safe base64 without padding', () => {
     expect(applicationServerKeyFrom(vapidKey)).toEqual(keyBytes);
+  });
+});
+
+describe('unregisterPush', () => {
+  it('asks the server to forget the saved subscription, by its endpoint', async () => {
+    const api = mockApi({ 'DELETE /api/device-tokens': () => ok({ removed: true }) });
+    localStorage.setItem(STORAGE_KEYS.pushToken, token);
+    await unregisterPush();
+    expect(api.callsTo('DELETE', '/api/device-tokens').map((c) => c.body)).toEqual([
+      { endpoint: subscriptionJson.endpoint },
+    ]);
+  });
+
+  it('does nothing without a saved subscription, and only logs a refusal', async () => {
+    const api = mockApi({ 'DELETE /api/device-tokens': () => fail(404, 'The device token was not found.') });
+    await unregisterPush();
+    localStorage.setItem(STORAGE_KEYS.pushToken, 'not json');
+    await unregisterPush();
+    expect(api.calls).toEqual([]);
+    localStorage.setItem(STORAGE_KEYS.pushToken, token);
+    await unregisterPush();
+    expect(warn).toHaveBeenCalledWith('The device token was not found.');
   });
 });

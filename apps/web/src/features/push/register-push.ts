@@ -1,8 +1,8 @@
 // Web push registration (foundations §4 "Push"): needs browser support and notification permission;
 // every failure is only logged. The subscription is sent again only when it differs from the saved one.
 import type { QueryClient } from '@tanstack/react-query';
-import { DeviceTokenResponse, MSG } from '@quizring/contracts';
-import type { DeviceTokenBody } from '@quizring/contracts';
+import { DeviceTokenDeleteResponse, DeviceTokenResponse, MSG } from '@quizring/contracts';
+import type { DeviceTokenBody, DeviceTokenDeleteBody } from '@quizring/contracts';
 import { api, apiErrorMessage } from '@/lib/api-client';
 import { publicConfigQuery } from '@/lib/session-queries';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -76,5 +76,27 @@ export async function registerPush(queryClient: QueryClient): Promise<void> {
     }
   } catch (err) {
     console.warn('Push registration failed', err);
+  }
+}
+
+/**
+ * Sign-out, while the token still works: the server forgets this browser's subscription for the student, so their
+ * pushes stop arriving here. Failures are only logged: signing out goes on.
+ */
+export async function unregisterPush(): Promise<void> {
+  const token = localStorage.getItem(STORAGE_KEYS.pushToken);
+  if (!token) return;
+  let endpoint: unknown;
+  try {
+    endpoint = (JSON.parse(token) as { endpoint?: unknown } | null)?.endpoint;
+  } catch {
+    return;
+  }
+  if (typeof endpoint !== 'string') return;
+  const body: DeviceTokenDeleteBody = { endpoint };
+  try {
+    await api.delete('/device-tokens', DeviceTokenDeleteResponse, body);
+  } catch (err) {
+    console.warn(apiErrorMessage(err, MSG.removeDeviceTokenFailed));
   }
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@quizring/contracts';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { makeUser } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -40,6 +41,25 @@ describe('SignupPage validation', () => {
     await user.type(screen.getByLabelText('Last name'), 'Rao');
     expect(continueButton()).toBeDisabled();
     await user.type(screen.getByLabelText('First name'), 'A');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it("step 1 explains a name nobody could read, with the contracts' rule", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    const first = screen.getByLabelText('First name');
+    await user.type(first, '123');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    expect(first).toHaveAccessibleDescription(MSG.nameNeedsLetter('first name'));
+    expect(continueButton()).toBeDisabled();
+    await user.clear(first);
+    await user.type(first, 'As\u200Bha');
+    expect(first).toHaveAccessibleDescription(MSG.nameInvisibleCharacters('first name'));
+    expect(continueButton()).toBeDisabled();
+    await user.clear(first);
+    await user.type(first, 'Asha');
+    expect(first).not.toHaveAttribute('aria-invalid');
     expect(continueButton()).toBeEnabled();
   });
 

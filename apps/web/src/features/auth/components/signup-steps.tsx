@@ -2,7 +2,7 @@
 import { MOBILE_MIN, PASSWORD_MIN } from '@quizring/contracts';
 import { PasswordField, TextField } from '@/components/ui/form-field';
 import type { SignupForm } from '../lib/signup-validation';
-import { looksLikeEmail, stripSpaces } from '../lib/signup-validation';
+import { looksLikeEmail, nameProblem, stripSpaces } from '../lib/signup-validation';
 import { MobileNumberFields } from './mobile-number-fields';
 
 type StepProps = { form: SignupForm; set: (patch: Partial<SignupForm>) => void };
@@ -19,6 +19,7 @@ export function NameStep({ form, set }: StepProps) {
         required
         autoFocus
         value={form.firstname}
+        error={nameProblem(form.firstname, 'first name')}
         onChange={(e) => set({ firstname: e.target.value })}
       />
       <TextField
@@ -27,6 +28,7 @@ export function NameStep({ form, set }: StepProps) {
         autoComplete="family-name"
         required
         value={form.lastname}
+        error={nameProblem(form.lastname, 'last name')}
         onChange={(e) => set({ lastname: e.target.value })}
       />
     </div>

@@ -1,6 +1,6 @@
 // Signup wizard rules (foundations §5 "Signup"), kept pure so each step's gate is testable on its own.
-import { MOBILE_MIN, PASSWORD_MIN } from '@quizring/contracts';
-import type { DialCode, RegisterBody } from '@quizring/contracts';
+import { MOBILE_MIN, normalizePersonName, PASSWORD_MIN, personNameProblem } from '@quizring/contracts';
+import type { DialCode, NameField, RegisterBody } from '@quizring/contracts';
 
 export type SignupForm = {
   firstname: string;
@@ -23,8 +23,19 @@ export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
 
 export const looksLikeEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
+/** Why a typed name cannot be used (the contracts' rule), or null: also null while it is empty. */
+export function nameProblem(value: string, field: NameField): string | null {
+  const name = normalizePersonName(value);
+  return name === '' ? null : personNameProblem(name, field);
+}
+
 export function isNameStepValid(f: Pick<SignupForm, 'firstname' | 'lastname'>): boolean {
-  return f.firstname.trim() !== '' && f.lastname.trim() !== '';
+  return (
+    f.firstname.trim() !== '' &&
+    f.lastname.trim() !== '' &&
+    !nameProblem(f.firstname, 'first name') &&
+    !nameProblem(f.lastname, 'last name')
+  );
 }
 
 export function isContactStepValid(f: Pick<SignupForm, 'email' | 'mobile'>): boolean {
@@ -47,8 +58,8 @@ export function isStepValid(step: number, f: SignupForm): boolean {
 export function toRegisterBody(f: SignupForm): RegisterBody {
   const reference = f.reference.trim();
   return {
-    firstname: f.firstname.trim(),
-    lastname: f.lastname.trim(),
+    firstname: normalizePersonName(f.firstname),
+    lastname: normalizePersonName(f.lastname),
     email: f.email.trim(),
     mobile: f.mobile.trim(),
     dial_code: f.dialCode,

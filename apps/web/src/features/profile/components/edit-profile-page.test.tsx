@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@quizring/contracts';
 import { makeUser, storeSession } from '@/testing/fixtures';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import type { ApiReply } from '@/testing/mock-api';
@@ -54,6 +55,25 @@ describe('EditProfilePage', () => {
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription('First name is required');
     expect(api.callsTo('POST', '/api/profile-setting')).toEqual([]);
+  });
+
+  it('refuses a name nobody could read, and sends names composed (NFC)', async () => {
+    const ue = renderPage();
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    await ue.clear(first);
+    await ue.type(first, '\u200B');
+    await ue.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MSG.nameInvisibleCharacters('first name'))).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/profile-setting')).toEqual([]);
+
+    await ue.clear(first);
+    await ue.type(first, 'Zoe\u0308');
+    await ue.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(
+      api.callsTo('POST', '/api/profile-setting').map((c) => (c.body as { firstname: string }).firstname),
+    ).toEqual(['Zoë']);
   });
 
   it('saves trimmed values, shows Saving… and returns to the profile', async () => {

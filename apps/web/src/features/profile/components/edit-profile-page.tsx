@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Info } from 'lucide-react';
-import { MSG, NAME_MAX } from '@quizring/contracts';
-import type { User } from '@quizring/contracts';
+import { MSG, NAME_MAX, normalizePersonName, personNameProblem } from '@quizring/contracts';
+import type { NameField, User } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
@@ -56,8 +56,8 @@ function EditProfileForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (v) => {
     try {
       await update.mutateAsync({
-        firstname: v.firstname.trim(),
-        lastname: v.lastname.trim(),
+        firstname: normalizePersonName(v.firstname),
+        lastname: normalizePersonName(v.lastname),
         address: blankToNull(v.address),
         city: blankToNull(v.city),
         state: blankToNull(v.state),
@@ -71,8 +71,11 @@ function EditProfileForm({ user }: { user: User }) {
   });
 
   const failure = update.isError ? apiErrorMessage(update.error, '') : '';
-  const required = (message: string) => ({
-    validate: (value: string) => value.trim() !== '' || message,
+  const personName = (field: NameField, requiredMessage: string) => ({
+    validate: (value: string) => {
+      const name = normalizePersonName(value);
+      return name === '' ? requiredMessage : (personNameProblem(name, field) ?? true);
+    },
     maxLength: { value: NAME_MAX, message: `At most ${NAME_MAX} characters` },
   });
 
@@ -93,14 +96,14 @@ function EditProfileForm({ user }: { user: User }) {
           isRequired
           autoComplete="given-name"
           error={errors.firstname?.message}
-          {...register('firstname', required(MSG.firstNameRequired))}
+          {...register('firstname', personName('first name', MSG.firstNameRequired))}
         />
         <TextField
           label="Last name"
           isRequired
           autoComplete="family-name"
           error={errors.lastname?.message}
-          {...register('lastname', required(MSG.lastNameRequired))}
+          {...register('lastname', personName('last name', MSG.lastNameRequired))}
         />
         <TextField
           label="Address"
