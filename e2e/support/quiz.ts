@@ -21,14 +21,25 @@ export async function startQuiz(page: Page): Promise<void> {
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
 }
 
-/** Answers the question on screen with its first option and moves the clock past the advance delay. */
+export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/**
+ * Goes on from the answer on screen: Next after a wrong answer or a timeout (the answer and its explanation stay
+ * until then), otherwise the clock past the wait after a right answer (or one saved offline).
+ */
+export async function goOn(page: Page): Promise<void> {
+  if (await nextButton(page).isVisible()) await nextButton(page).click();
+  else await page.clock.runFor(ADVANCE_AFTER_WRONG_MS + 100);
+}
+
+/** Answers the question on screen with its first option, waits for the verdict and goes on. */
 export async function answerCurrent(page: Page): Promise<void> {
   const firstOption = page.locator('button[aria-keyshortcuts="1"]');
   await expect(firstOption).toBeVisible();
   await expect(firstOption).not.toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('1');
-  await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
-  await page.clock.runFor(ADVANCE_AFTER_WRONG_MS + 100);
+  await expect(page.getByRole('article').getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+  await goOn(page);
 }
 
 export function dialog(page: Page, name: string) {

@@ -4,7 +4,7 @@
 // `prefers-reduced-motion: reduce`. The route list comes from the web app's own route table, and a test fails when a
 // route is added there without a visit here.
 import { expect, test, type Page } from '@playwright/test';
-import { ADVANCE_AFTER_TIMEOUT_MS, ADVANCE_AFTER_WRONG_MS, MSG, QUESTION_TIME_MS } from '@quizring/contracts';
+import { MSG, QUESTION_TIME_MS } from '@quizring/contracts';
 import { ROUTE_TABLE } from '../../apps/web/src/app/route-table.ts';
 import { a11yViolations, expectNoA11yViolations } from '../support/a11y.ts';
 import {
@@ -25,7 +25,7 @@ import {
   topicQuizPath,
 } from '../support/learner-api.ts';
 import { freeze, installClock, thaw } from '../support/clock.ts';
-import { dialog, QUIZ, startQuiz } from '../support/quiz.ts';
+import { dialog, goOn, nextButton, QUIZ, startQuiz } from '../support/quiz.ts';
 import { seedSession } from '../support/session.ts';
 import {
   continueButton,
@@ -270,7 +270,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         await expect(page.getByRole('article').getByRole('status')).toHaveText(/\S/);
         await check?.();
         await thaw(page);
-        await page.clock.runFor(ADVANCE_AFTER_WRONG_MS + 100);
+        await goOn(page);
       }
 
       /** The intro, a question, its hint, an answered question: each with axe. */
@@ -304,7 +304,6 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         }
         const complete = dialog(page, MSG.moveComplete);
         await expect(complete).toBeVisible();
-        await complete.getByRole('button', { name: MSG.goToPunch }).click();
         await expect(complete.getByText('Punch is coming next.')).toBeVisible();
         await expectNoA11yViolations(page);
         await complete.getByRole('button', { name: MSG.continueMove }).click();
@@ -314,10 +313,11 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         await freeze(page);
         await page.clock.runFor(1_100);
         await expect(page.getByRole('article').getByRole('status')).toHaveText(/^Time’s up\./);
+        await expect(nextButton(page)).toBeVisible();
         await expectNoA11yViolations(page);
         await thaw(page);
         for (let i = 1; i < 5; i++) {
-          await page.clock.runFor(ADVANCE_AFTER_TIMEOUT_MS + 100);
+          await nextButton(page).click();
           await page.clock.runFor(QUESTION_TIME_MS + 100);
         }
         await expect(dialog(page, MSG.moveUpToContinue)).toBeVisible();

@@ -7,7 +7,7 @@ import { ADVANCE_AFTER_WRONG_MS } from '@quizring/contracts';
 import { createNamedMember, createStudent, makeFriends, type Session } from '../support/api.ts';
 import { freeze, installClock, thaw } from '../support/clock.ts';
 import { createRing, joinRing, openSkillId, startRing, topicQuizPath } from '../support/learner-api.ts';
-import { QUIZ } from '../support/quiz.ts';
+import { nextButton, QUIZ } from '../support/quiz.ts';
 import { seedSession } from '../support/session.ts';
 import { path } from '../support/ui.ts';
 
@@ -56,8 +56,9 @@ async function startByKeyboard(page: Page): Promise<string> {
 }
 
 /**
- * Answers the question on screen from the keyboard, with time stopped so the verdict can be read: the focus
- * stays put while it shows, then moves to the next question's text (unless an overlay takes it).
+ * Answers the question on screen from the keyboard, with time stopped so the verdict can be read: after a right
+ * answer the focus stays put while it shows, after a wrong one it moves to Next; then it moves to the next
+ * question's text (unless an overlay takes it).
  */
 async function answerByKeyboard(page: Page, how: AnswerKey): Promise<void> {
   await expect(questionHeading(page)).toBeFocused();
@@ -68,6 +69,14 @@ async function answerByKeyboard(page: Page, how: AnswerKey): Promise<void> {
   await freeze(page);
   await page.keyboard.press(how === 'number' ? '1' : how === 'tab-enter' ? 'Enter' : ' ');
   await expect(verdict(page)).toHaveText(/^(Correct!|Not quite\. The answer is .+\.)/);
+  if ((await verdict(page).textContent())?.startsWith('Not quite')) {
+    // A wrong answer's answer and explanation stay until the student goes on: Next has the focus, Enter goes on.
+    await expect(nextButton(page)).toBeFocused();
+    await expectVisibleFocus(page);
+    await thaw(page);
+    await page.keyboard.press('Enter');
+    return;
+  }
   if (how === 'number') {
     await expect(questionHeading(page)).toBeFocused();
   } else {

@@ -46,7 +46,15 @@ export const Question = z.object({
 });
 export type Question = z.infer<typeof Question>;
 
-export const QuestionsData = z.object({ questions: z.array(Question) });
+export const QuestionsData = z.object({
+  questions: z.array(Question),
+  /**
+   * Move, Punch and Chill: the page of the day these questions are. A page is asked for as `page` and answered
+   * with the first page from there that still has questions to answer (only those), or a new one; the next is
+   * `page + 1`. A page answered is done, so a quiz opened again goes on where the student left it.
+   */
+  page: z.number().int().positive().optional(),
+});
 export const QuestionsResponse = successEnvelope(QuestionsData);
 export type QuestionsData = z.infer<typeof QuestionsData>;
 

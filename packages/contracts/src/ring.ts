@@ -107,6 +107,8 @@ export const RingLeaderboardEntry = z.object({
   avatar: z.string().nullable(),
   correct: z.number().int(),
   total: z.number().int(),
+  /** Questions answered so far: fewer than `total` while the player is still answering. */
+  answered: z.number().int(),
   accuracy_pct: z.number(),
   total_time_ms: z.number().int(),
   rank: z.number().int(),

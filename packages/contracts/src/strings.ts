@@ -175,6 +175,8 @@ export const MSG = {
   ringInviteesMustBeFriends: 'You can only invite your friends.',
   ringNotFound: 'Ring not found.',
   ringNotAllowed: 'You are not part of this ring.',
+  ringRefusedTitle: 'You can’t join this Ring',
+  ringOpenToFriends: 'A Ring is open to the people its host invites and to the host’s friends.',
   ringOnlyHostCanStart: 'Only the host can start the ring.',
   ringNeedsTwo: 'At least 2 participants must join before starting.',
   ringNotWaiting: 'This ring has already started.',

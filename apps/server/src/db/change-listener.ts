@@ -3,6 +3,8 @@
 // While the connection is down the feed is deaf, so nothing is served from memory; once it listens again,
 // everything counts as changed (what was announced meanwhile was missed).
 import pg from 'pg';
+import { sql } from 'kysely';
+import type { Db } from './database.ts';
 import { applyChange, parseChange } from './change-feed.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
@@ -11,6 +13,14 @@ const RETRY_MIN_MS = 200;
 const RETRY_MAX_MS = 5_000;
 
 export type ChangeListener = { stop: () => Promise<void> };
+
+/**
+ * Announces a change of a student's learning state from a transaction (PostgreSQL), for a write that no trigger
+ * announces. Heard by every instance at commit, as the triggers' are.
+ */
+export async function announceLearning(trx: Db, userId: number): Promise<void> {
+  await sql`select pg_notify(${CHANGES_CHANNEL}, ${`learning:${userId}`})`.execute(trx);
+}
 
 type Log = { warn: (obj: object, msg: string) => void; info: (msg: string) => void };
 

@@ -92,6 +92,47 @@ describe.each(DATABASES)('learning API on %s', (kind) => {
     expect(p2.filter((q) => p1.some((p) => p.id === q.id))).toEqual([]);
   });
 
+  it('goes on where the student left a mode: an answered page is done, a reload before answering keeps the page', async () => {
+    const s = await memberStudent(t.app, 7);
+    const open = async (page = 1) => {
+      const res = await call(t.app, 'GET', `/api/punch-question-list?page=${page}`, { token: s.token });
+      return res.body.data as { questions: QuestionDto[]; page: number };
+    };
+    const first = await open();
+    expect(first.page).toBe(1);
+    // A reload before answering: the same page.
+    expect((await open()).questions.map((q) => q.id)).toEqual(first.questions.map((q) => q.id));
+
+    // Three answered (one by running out of time): the page goes on with the rest, in order.
+    const [a, b, c] = first.questions;
+    for (const q of [a!, b!]) {
+      const res = await call(t.app, 'POST', '/api/user-attempts', {
+        token: s.token,
+        body: attemptBody(q, await wrongOption(t.app, q), { mode: 'punch' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await call(t.app, 'POST', '/api/question-timeouts', { token: s.token, body: { question_id: c!.id } });
+    const reopened = await open();
+    expect(reopened.page).toBe(1);
+    expect(reopened.questions.map((q) => q.id)).toEqual(first.questions.slice(3).map((q) => q.id));
+
+    // Every question of it answered: reopening serves a fresh page, never one of these again.
+    for (const q of reopened.questions)
+      await call(t.app, 'POST', '/api/user-attempts', {
+        token: s.token,
+        body: attemptBody(q, await rightOption(t.app, q), { mode: 'punch' }),
+      });
+    const fresh = await open();
+    expect(fresh.page).toBe(2);
+    expect(fresh.questions.length).toBeGreaterThan(0);
+    expect(fresh.questions.filter((q) => first.questions.some((f) => f.id === q.id))).toEqual([]);
+    // The quiz's next page after it is a new one again.
+    const after = await open(fresh.page + 1);
+    expect(after.page).toBe(3);
+    expect(after.questions.filter((q) => fresh.questions.some((f) => f.id === q.id))).toEqual([]);
+  });
+
   it('returns an empty page once nothing is left for the day', async () => {
     const s = await memberStudent(t.app, 8);
     const ids = new Set<number>();

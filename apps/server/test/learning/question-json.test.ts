@@ -65,11 +65,12 @@ describe('question JSON of the question pages', () => {
           question_id: q.id,
           q_source: ['new', 'practice', 'review'][i % 3]!,
         })),
+        3,
       );
       expect(JSON.parse(page.toString())).toEqual({
         status: 'success',
         message: 'OK',
-        data: { questions: dtos },
+        data: { questions: dtos, page: 3 },
       });
     }
   });

@@ -226,11 +226,14 @@ describe('Punch and Chill selection', () => {
     expect(choices.slice(0, 5).every((c) => c.question.difficulty === 1)).toBe(true);
   });
 
-  it('leans toward preferred subjects when weights are given', () => {
+  it('leans toward preferred subjects: they come first and may fill up to four fifths of the page', () => {
     const content = makeContent(4);
     const weights = new Map([[2, 1]]);
     const choices = selectQuestions(input({ content, subjectWeights: weights }));
-    const science = choices.filter((c) => c.question.subject_name === 'Science').length;
-    expect(science).toBeGreaterThan(5);
+    expect(choices[0]!.question.subject_name).toBe('Science');
+    expect(choices.filter((c) => c.question.subject_name === 'Science')).toHaveLength(8);
+    // Without a preference, half and half.
+    const plain = selectQuestions(input({ content }));
+    expect(plain.filter((c) => c.question.subject_name === 'Science')).toHaveLength(5);
   });
 });

@@ -236,13 +236,17 @@ describe.each(DATABASES)('fair play on %s', (kind) => {
       const res = await answer(t.app, id, wrongs, q.question_id, await ringWrongOption(t.app, q.question_id));
       expect(res.status).toBe(200);
     }
-    const ranks = async () => {
+    const board = async () => {
       const res = await get(host.token, `/api/ring-sessions/${id}/leaderboard`);
-      const { leaderboard } = res.body.data as { leaderboard: { user_id: number; rank: number }[] };
-      return new Map(leaderboard.map((e) => [e.user_id, e.rank]));
+      return (res.body.data as { leaderboard: { user_id: number; rank: number; answered: number }[] })
+        .leaderboard;
     };
+    const ranks = async () => new Map((await board()).map((e) => [e.user_id, e.rank]));
     let live = await ranks();
     expect(live.get(wrongs.user.id)).toBeLessThan(live.get(quiet.user.id)!);
+    // Who is still answering, and how far they are.
+    const answered = new Map((await board()).map((e) => [e.user_id, e.answered]));
+    expect([answered.get(wrongs.user.id), answered.get(quiet.user.id)]).toEqual([2, 0]);
 
     // To the finish: time runs out for everyone.
     t.clock.advance(RING_QUESTIONS * 60_000);

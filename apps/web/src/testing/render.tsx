@@ -37,7 +37,7 @@ export function LocationProbe() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '';
   return (
-    <span hidden data-testid="location" data-from={from}>
+    <span hidden data-testid="location" data-from={from} data-search={location.search}>
       {location.pathname}
     </span>
   );

@@ -31,6 +31,7 @@ import { classContent } from './content-cache.ts';
 import type { ClassContent } from './content-cache.ts';
 import { gradeOf, round4 } from './learner-state.ts';
 import { wasServed } from './servings.ts';
+import { announceLearning } from '../../db/change-listener.ts';
 
 export type AttemptInput = {
   questionId: number;
@@ -413,6 +414,8 @@ export async function timeOut(
       now: iso(now),
       day: dayOf(now, ctx.config.timezone),
     });
+    // Other instances' pages must drop the question too: attempts announce through learner_stats' trigger.
+    if (ctx.dialect === 'postgres') await announceLearning(trx, user.id);
   });
   const { answer_id, explanation } = await answerOf(ctx, content, questionId);
   return { correct_option_id: answer_id, explanation };

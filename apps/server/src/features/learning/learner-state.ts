@@ -49,7 +49,10 @@ const masteryRows = prepared((db, p: { userId: number }) =>
 );
 
 const questionProgressRows = prepared((db, p: { userId: number }) =>
-  db.selectFrom('question_progress').select(['question_id', 'last_correct']).where('user_id', '=', p.userId),
+  db
+    .selectFrom('question_progress')
+    .select(['question_id', 'last_correct', 'credited_day'])
+    .where('user_id', '=', p.userId),
 );
 
 /**
@@ -83,7 +86,9 @@ export async function learnerView(db: Db, user: UserRow): Promise<LearnerView> {
  */
 export async function loadQuestionProgress(db: Db, userId: number): Promise<Map<number, QuestionProgress>> {
   const { rows } = await questionProgressRows(db, { userId });
-  return new Map(rows.map((r) => [r.question_id, { last_correct: r.last_correct === 1 }]));
+  return new Map(
+    rows.map((r) => [r.question_id, { last_correct: r.last_correct === 1, credited_day: r.credited_day }]),
+  );
 }
 
 /**

@@ -66,6 +66,7 @@ export function questionJson(view: LearnerView, q: ContentQuestion, source: Ques
 export function questionPageBody(
   view: LearnerView,
   stored: readonly { question_id: number; q_source: string }[],
+  page: number,
 ): string {
   let body = '{"status":"success","message":"OK","data":{"questions":[';
   let isFirst = true;
@@ -75,5 +76,5 @@ export function questionPageBody(
     body += `${isFirst ? '' : ','}${headOf(q)}${studentPartOf(view, q, s.q_source as QuestionSource)}`;
     isFirst = false;
   }
-  return `${body}]}}`;
+  return `${body}],"page":${page}}}`;
 }

@@ -24,10 +24,13 @@ const CACHED_CHARS = 96 * 1024 * 1024;
 const RANKINGS = 20_000;
 
 /**
- * A question page as the response body. A page served before is kept in memory per version of the student's
- * learning state (each question carries their mastery) and of what they were served (db/change-feed.ts). A new
- * page is picked from the student's ranking for the mode (kept while their learning state stands), stored with the
- * next batch of pages (serve-writer.ts) and only then answered.
+ * A question page as the response body. Asked for page `page`, it is the first page of the day from there that
+ * still has questions the student has not answered (only those: a page answered is done, so reopening a mode goes
+ * on where they left it, and a reload before answering shows the same page), or else a new page after the last.
+ * A page served before is kept in memory per version of the student's learning state (each question carries their
+ * mastery, and answers close questions) and of what they were served (db/change-feed.ts). A new page is picked
+ * from the student's ranking for the mode (kept while their learning state stands), stored with the next batch of
+ * pages (serve-writer.ts) and only then answered.
  */
 export async function questionPageResponse(
   ctx: AppContext,
@@ -44,15 +47,24 @@ export async function questionPageResponse(
   const hit = cache.get(key, version);
   if (hit) return hit;
 
-  const [view, served] = await Promise.all([learnerViewOf(ctx, user), servedToday(ctx, user, mode, day)]);
-  const stored = served.pages.get(page);
-  if (stored) return cache.set(key, version, questionPageBody(view, stored));
+  const [view, served, progress] = await Promise.all([
+    learnerViewOf(ctx, user),
+    servedToday(ctx, user, mode, day),
+    questionProgressOf(ctx, user),
+  ]);
+  const stored = [...served.pages.keys()].sort((a, b) => a - b);
+  for (const n of stored) {
+    if (n < page) continue;
+    const open = served.pages.get(n)!.filter((q) => progress.get(q.question_id)?.credited_day !== day);
+    if (open.length > 0) return cache.set(key, version, questionPageBody(view, open, n));
+  }
 
+  const next = (stored.at(-1) ?? 0) + 1;
   const ranking = await rankingOf(ctx, user, view, mode, day, now);
   const choices = pickPage(ranking, served.questionIds, QUESTIONS_PER_PAGE);
-  if (choices.length === 0) return cache.set(key, version, questionPageBody(view, []));
+  if (choices.length === 0) return cache.set(key, version, questionPageBody(view, [], next));
   const questions = choices.map((c) => ({ question_id: c.question.id, q_source: c.q_source }));
-  return questionPageBody(view, await storePage(ctx, user, mode, day, served, page, questions));
+  return questionPageBody(view, await storePage(ctx, user, mode, day, served, next, questions), next);
 }
 
 /**

@@ -1,7 +1,9 @@
 // Which questions a paged mode serves next. Pure: the state comes in, a list of choices goes out.
+//  - Every mode interleaves: the subjects take turns, no subject fills more than half a page while another has
+//    questions left (more for the subjects of the student's careers, by their focus), and never 3 in a row come
+//    from one skill while another is available.
 //  - Move: adaptive mixed practice. Aim at a predicted success of 70–85 % (hard enough to learn from, easy
-//    enough to keep going), interleave skills (never 3 in a row from one skill while another is available), and
-//    give about one slot in five to the review of mastered skills that are due.
+//    enough to keep going), and give about one slot in five to the review of mastered skills that are due.
 //  - Punch: hard questions (difficulty 3, or a predicted success near 0.55–0.65).
 //  - Chill: easy ones (difficulty 1, or a predicted success near 0.9).
 // Questions already served today in the mode are never served again that day, so pages never repeat.
@@ -10,8 +12,11 @@ import { questionSuccess } from '../mastery/bkt.ts';
 import type { ClassContent, ContentQuestion } from './content-cache.ts';
 import { round4 } from './learner-state.ts';
 
-/** What selection needs of a question the student answered before: whether their last answer was right. */
-export type QuestionProgress = { last_correct: boolean };
+/**
+ * What selection needs of a question the student answered before: whether their last answer was right, and the
+ * day it last earned something (answered or timed out: closed for that day's pages).
+ */
+export type QuestionProgress = { last_correct: boolean; credited_day?: string | null };
 export type MasteryState = { p_mastery: number; attempts: number; review_due_at: string | null };
 
 export type RankingInput = {
@@ -52,7 +57,13 @@ export type Ranking = {
   review: Candidate[];
   withReviewSlots: boolean;
   validUntil: number;
+  /** The share of a page a subject may fill: half, more for a subject the student's careers lean to. */
+  subjectShare: ReadonlyMap<string, number>;
 };
+
+/** Half a page per subject; a career focus of 100 on a subject's careers lets it fill up to four fifths. */
+const SUBJECT_SHARE = 0.5;
+const CAREER_SHARE = 0.3;
 
 export function selectQuestions(input: SelectionInput): Choice[] {
   return pickPage(rankQuestions(input), input.servedToday, input.count);
@@ -64,6 +75,7 @@ export function rankQuestions(input: RankingInput): Ranking {
   const nowIso = now.toISOString();
   let validUntil = Number.POSITIVE_INFINITY;
   const out: Candidate[] = [];
+  const subjectShare = new Map<string, number>();
   // Skill by skill: status, mastery and the prediction per difficulty are the skill's; only whether the student
   // saw the question, and the tie-breaking noise, are the question's own.
   for (const skill of content.skills) {
@@ -79,7 +91,9 @@ export function rankQuestions(input: RankingInput): Ranking {
       continue;
     }
     const p = m?.p_mastery ?? skill.params.p_init;
-    const lean = (input.subjectWeights?.get(skill.subject_id) ?? 0) * 0.15;
+    const weight = input.subjectWeights?.get(skill.subject_id) ?? 0;
+    const lean = weight * 0.15;
+    subjectShare.set(skill.subject_name, SUBJECT_SHARE + CAREER_SHARE * weight);
     // Per difficulty (1–3): the prediction, and the cost before what the question itself adds (NaN: not served).
     const predicted = [0, 1, 2, 3].map((d) => (d === 0 ? 0 : questionSuccess(p, skill.params, d)));
     const baseCost = predicted.map((x, d) => (d === 0 ? Number.NaN : modeCost(mode, d, x) - lean));
@@ -101,6 +115,7 @@ export function rankQuestions(input: RankingInput): Ranking {
     review: withReviewSlots ? sorted.filter((c) => c.isReview) : [],
     withReviewSlots,
     validUntil,
+    subjectShare,
   };
 }
 
@@ -118,37 +133,74 @@ function modeCost(mode: PagedMode, difficulty: number, predicted: number): numbe
   return (difficulty === 1 ? 0 : 0.1) + Math.abs(predicted - CHILL_TARGET) * 0.2;
 }
 
-/** The next page from a ranking: the best questions not served today, interleaving skills (and Move's reviews). */
+/**
+ * The next page from a ranking: the best questions not served today, interleaving subjects and skills (and Move's
+ * reviews). Each pick takes the best candidate that keeps every rule; when none does, the rules are let go one at
+ * a time, the least important first: the subjects' turns, then half a page per subject, then the run of a skill.
+ */
 export function pickPage(ranking: Ranking, servedToday: ReadonlySet<number>, count: number): Choice[] {
   const picked: Candidate[] = [];
   const used = new Set<number>();
+  const perSubject = new Map<string, number>();
+  const maxOf = (subject: string) => Math.ceil(count * (ranking.subjectShare.get(subject) ?? SUBJECT_SHARE));
   const isFree = (c: Candidate) => !servedToday.has(c.question.id) && !used.has(c.question.id);
   const pools = [ranking.primary, ranking.review];
   // Per pool, where its first free candidate may be: everything before is served or picked already.
   const starts = [0, 0];
-  const firstFree = (pool: number, avoidSkill: number | undefined): Candidate | undefined => {
+  const firstFree = (pool: number, fits: (c: Candidate) => boolean): Candidate | undefined => {
     const list = pools[pool]!;
     let i = starts[pool]!;
     while (i < list.length && !isFree(list[i]!)) i++;
     starts[pool] = i;
     for (; i < list.length; i++) {
       const c = list[i]!;
-      if (c.question.skill_id !== avoidSkill && isFree(c)) return c;
+      if (isFree(c) && fits(c)) return c;
     }
     return undefined;
   };
   while (picked.length < count) {
     const wantsReview = ranking.withReviewSlots && (picked.length + 1) % REVIEW_EVERY === 0;
-    const [first, second] = wantsReview ? [1, 0] : [0, 1];
+    const order = wantsReview ? [1, 0] : [0, 1];
     const runSkill = runningSkill(picked);
-    // Never a run of more than MAX_RUN from one skill, unless no other skill is left.
-    const next =
-      firstFree(first, runSkill) ??
-      firstFree(second, runSkill) ??
-      (runSkill === undefined ? undefined : (firstFree(first, undefined) ?? firstFree(second, undefined)));
+    const lastSubject = picked.at(-1)?.question.subject_name;
+    const notRun = (c: Candidate) => c.question.skill_id !== runSkill;
+    const underCap = (c: Candidate) =>
+      (perSubject.get(c.question.subject_name) ?? 0) < maxOf(c.question.subject_name);
+    // Subjects take turns; one the student's careers lean to may follow itself (up to its larger share).
+    const isLeaned = (ranking.subjectShare.get(lastSubject ?? '') ?? SUBJECT_SHARE) > SUBJECT_SHARE;
+    const turn = (c: Candidate) =>
+      notRun(c) && underCap(c) && (isLeaned || c.question.subject_name !== lastSubject);
+    const mixed = (c: Candidate) => notRun(c) && underCap(c);
+    // A practice slot keeps the mix before it takes a review; a due review keeps its slot even past half a page
+    // (one question more). The run of a skill is kept longest.
+    const [own, other] = order as [number, number];
+    const tries: [number, (c: Candidate) => boolean][] = wantsReview
+      ? [
+          [own, turn],
+          [own, mixed],
+          [own, notRun],
+          [other, turn],
+          [other, mixed],
+          [other, notRun],
+          [own, () => true],
+          [other, () => true],
+        ]
+      : [
+          [own, turn],
+          [own, mixed],
+          [other, turn],
+          [other, mixed],
+          [own, notRun],
+          [other, notRun],
+          [own, () => true],
+          [other, () => true],
+        ];
+    let next: Candidate | undefined;
+    for (const [pool, fits] of tries) if ((next = firstFree(pool, fits))) break;
     if (!next) break;
     picked.push(next);
     used.add(next.question.id);
+    perSubject.set(next.question.subject_name, (perSubject.get(next.question.subject_name) ?? 0) + 1);
   }
   return picked.map(({ question, q_source, question_mastery }) => ({ question, q_source, question_mastery }));
 }

@@ -88,7 +88,7 @@ async function viewable(ctx: AppContext, user: UserRow, sessionId: number): Prom
   throw forbidden(MSG.ringNotAllowed);
 }
 
-/** Host, invitees and participants: who may subscribe to the ring's presence channel. */
+/** Who may see the ring may hear it: the host, invitees, participants and the host's friends (who may join). */
 export async function canAccessRingChannel(
   ctx: AppContext,
   userId: number,
@@ -99,7 +99,7 @@ export async function canAccessRingChannel(
   if (!session) return false;
   if (session.host_id === userId) return true;
   if (await findParticipant(ctx.db, sessionId, userId)) return true;
-  return isInvited(ctx.db, sessionId, userId);
+  return (await isInvited(ctx.db, sessionId, userId)) || areFriends(ctx.db, session.host_id, userId);
 }
 
 async function sessionData(ctx: AppContext, session: SessionRow): Promise<RingSessionData> {
@@ -580,6 +580,7 @@ export async function ringLeaderboard(ctx: AppContext, user: UserRow, sessionId:
       avatar: r.avatar,
       correct: Number(r.correct),
       total,
+      answered: Number(r.answered),
       accuracy_pct: total > 0 ? Math.round((Number(r.correct) * 100) / total) : 0,
       total_time_ms: Number(r.answer_time_ms) + Math.max(0, total - Number(r.answered)) * RING_UNANSWERED_MS,
       joined_at: r.joined_at ?? '',

@@ -1,5 +1,5 @@
 // What differs between the five quiz screens; everything else is the shared runner.
-import { MSG } from '@quizring/contracts';
+import { FIXED_QUIZ_SIZE, MSG } from '@quizring/contracts';
 import type { QuizMode } from '@quizring/contracts';
 
 /** Which overlays a mode shows between questions (spec §2 "Overlays by mode"). */
@@ -18,6 +18,8 @@ export type QuizConfig = {
   /** Paged lists are fetched a page at a time; Skill and Topic quizzes are one fixed set. */
   paged: boolean;
   overlays: OverlayPolicy;
+  /** A fixed set cut to its first this many questions (Results' "Practice 5 Qs"). */
+  limit?: number;
 };
 
 export const MOVE_QUIZ: QuizConfig = {
@@ -53,7 +55,7 @@ export const CHILL_QUIZ: QuizConfig = {
   overlays: 'chill',
 };
 
-export function skillQuiz(skillId: number): QuizConfig {
+export function skillQuiz(skillId: number, limit?: number): QuizConfig {
   return {
     mode: 'skill',
     title: 'Skill Quiz',
@@ -63,7 +65,15 @@ export function skillQuiz(skillId: number): QuizConfig {
     path: `/skill-quiz/${skillId}`,
     paged: false,
     overlays: 'fixed',
+    ...(limit === undefined ? {} : { limit }),
   };
+}
+
+/** `?questions=n` of a skill quiz's link: how many of its questions to ask (1 to a whole set), else all. */
+export function parseQuestionCount(raw: string | null): number | undefined {
+  if (!raw || !/^\d{1,2}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 && n <= FIXED_QUIZ_SIZE ? n : undefined;
 }
 
 export function topicQuiz(subtopicId: number): QuizConfig {

@@ -4,12 +4,15 @@ export const QUIZ_TEXT = {
   showHint: 'Show hint',
   paused: 'Paused',
   continue: 'Continue',
+  /** Goes on from an answer shown after a wrong answer or a timeout. */
+  next: 'Next',
   goHome: 'Go Home',
   restart: 'Restart',
   roundComplete: 'Round Complete',
   quizComplete: 'Quiz Complete',
   punchComingNext: 'Punch is coming next.',
   chillComingNext: 'Chill is coming next.',
+  goToChill: 'Go to Chill',
   punchesUnlocked: (n: number) => `${n} punches unlocked`,
   chillsUnlocked: (n: number) => `${n} chills unlocked`,
   lastResults: (n: number) => `Your last ${n}`,
@@ -38,5 +41,5 @@ export const QUIZ_TEXT = {
   loadingQuestions: 'Loading questions…',
   loadingMore: 'Loading more questions…',
   howItWorks: (seconds: number) =>
-    `${seconds} seconds a question. Press and hold anywhere to pause. Keys 1–5 answer, H shows the hint.`,
+    `${seconds} seconds a question. Press and hold anywhere to pause. Keys 1–5 answer, H shows the hint, Enter goes on.`,
 } as const;

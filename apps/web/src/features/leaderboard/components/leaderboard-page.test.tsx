@@ -72,6 +72,8 @@ describe('LeaderboardPage', () => {
     // Total mastery 6 over 10 skills.
     expect(within(mine).getByRole('progressbar', { name: 'Mastery' })).toHaveAttribute('aria-valuenow', '60');
     expect(within(mine).getByText('60%')).toBeInTheDocument();
+    // In the same words as the leaders' list.
+    expect(within(mine).getByText('6 of 10 skills mastered')).toBeInTheDocument();
   });
 
   it('lists the leaders with rank, avatar, name, accuracy, skills and total mastery, highlighting me', async () => {
@@ -84,7 +86,7 @@ describe('LeaderboardPage', () => {
     expect(rows[0]).toHaveTextContent('Ravi Kumar');
     expect(rows[0]).toHaveTextContent('Accuracy89%');
     expect(rows[0]).toHaveTextContent('Skills12');
-    expect(rows[0]).toHaveTextContent('Total mastery9.46');
+    expect(rows[0]).toHaveTextContent('Mastered9.5 of 12 skills');
     // Initials without an avatar, the image from the profile image base path with one.
     expect(within(rows[0] as HTMLElement).getByText('RK')).toBeInTheDocument();
     // The image appears once the public config (the profile-image base path) has loaded.

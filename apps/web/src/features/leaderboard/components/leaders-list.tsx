@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { MSG } from '@quizring/contracts';
 import type { LeaderboardEntry } from '@quizring/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { formatMastery, formatPercent } from '../utils/standing';
+import { formatMastered, formatPercent } from '../utils/standing';
 
 const MEDALS: Record<number, string> = {
   1: 'bg-amber-100 text-amber-900',
@@ -75,18 +75,16 @@ function LeaderRow({ leader, isMe }: { leader: LeaderboardEntry; isMe: boolean }
             <dt>Skills</dt>
             <dd className="font-medium tabular-nums text-slate-800">{leader.skills_count}</dd>
           </div>
-          {/* A phone has no room for the side column, so total mastery joins this line there. */}
+          {/* A phone has no room for the side column, so the mastery joins this line there. */}
           <div className="flex gap-1 sm:hidden">
-            <dt>Total mastery</dt>
-            <dd className="font-medium tabular-nums text-slate-800">{formatMastery(leader.total_mastery)}</dd>
+            <dt>Mastered</dt>
+            <dd className="font-medium tabular-nums text-slate-800">{formatMastered(leader)}</dd>
           </div>
         </dl>
       </div>
       <dl className="hidden shrink-0 text-right sm:block">
-        <dt className="text-xs text-slate-600">Total mastery</dt>
-        <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-lg">
-          {formatMastery(leader.total_mastery)}
-        </dd>
+        <dt className="text-xs text-slate-600">Mastered</dt>
+        <dd className="text-base font-bold tabular-nums text-slate-900">{formatMastered(leader)}</dd>
       </dl>
     </li>
   );

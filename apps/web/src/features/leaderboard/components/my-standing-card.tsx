@@ -1,6 +1,6 @@
 import type { LeaderboardData } from '@quizring/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { formatPercent, masteryPercent } from '../utils/standing';
+import { formatMastered, formatPercent, masteryPercent } from '../utils/standing';
 
 type Props = {
   stats: LeaderboardData['my_stats'];
@@ -64,6 +64,8 @@ export function MyStandingCard({ stats, position, fallbackName }: Props) {
           >
             <div className="h-full rounded-full bg-white" style={{ width: `${mastery}%` }} />
           </div>
+          {/* The same measure as the leaders' list: the mastered share of the practised skills. */}
+          <p className="mt-1.5 text-sm text-indigo-50">{formatMastered(stats)} mastered</p>
         </div>
       ) : (
         <p className="mt-4 text-sm text-indigo-50">Answer a question in any quiz to join the leaderboard.</p>

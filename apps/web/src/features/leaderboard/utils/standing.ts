@@ -6,9 +6,13 @@ export function masteryPercent(entry: Pick<LeaderboardEntry, 'total_mastery' | '
   return Math.max(0, Math.min(100, (entry.total_mastery / entry.skills_count) * 100));
 }
 
-/** Total mastery is a sum of per-skill probabilities; two decimals keep close ranks apart. */
-export function formatMastery(total: number): string {
-  return total.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+/**
+ * Total mastery is the sum of the chances that each practised skill is mastered: the skills a learner has mastered,
+ * as the model counts them. Shown as "9.5 of 12 skills", with one decimal (close ranks stay apart in the order).
+ */
+export function formatMastered(entry: Pick<LeaderboardEntry, 'total_mastery' | 'skills_count'>): string {
+  const mastered = entry.total_mastery.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+  return `${mastered} of ${entry.skills_count} ${entry.skills_count === 1 ? 'skill' : 'skills'}`;
 }
 
 export function formatPercent(pct: number): string {

@@ -1,19 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Question } from '@quizring/contracts';
+import type { QuestionsData } from '@quizring/contracts';
 import type { QuizConfig } from '../quiz-modes';
 import { earlyQuestions, getQuestions } from './quiz-api';
 
-const quizQuestionsKey = (config: QuizConfig) => ['quiz-questions', config.mode, config.path] as const;
+const quizQuestionsKey = (config: QuizConfig) =>
+  ['quiz-questions', config.mode, config.path, config.limit ?? null] as const;
 
 export const quizQuestionsOptions = (config: QuizConfig) =>
   infiniteQueryOptions({
     queryKey: quizQuestionsKey(config),
     queryFn: ({ pageParam }) => getQuestions(config.path, config.paged ? pageParam : undefined),
     initialPageParam: 1,
-    getNextPageParam: (lastPage: Question[], pages) =>
-      config.paged && lastPage.length > 0 ? pages.length + 1 : undefined,
+    // The server may answer a page asked for with a later one (the first with questions left to answer).
+    getNextPageParam: (lastPage: QuestionsData, pages) =>
+      config.paged && lastPage.questions.length > 0 ? (lastPage.page ?? pages.length) + 1 : undefined,
     // A paged quiz's first page from the early entry's request when it is already in (lib/early-requests.ts).
     initialData: () => {
       const first = config.paged ? earlyQuestions(config.path, 1) : undefined;
@@ -38,7 +40,8 @@ function dropWhenUnused(queryClient: QueryClient, config: QuizConfig): void {
 }
 
 /**
- * The questions of one quiz, page by page for Move, Punch and Chill (page 1 first; none after an empty page)
+ * The questions of one quiz, page by page for Move, Punch and Chill (page 1 first, which the server answers with
+ * the first page of the day that still has questions to answer; none after an empty page)
  * and as one fixed set for Skill and Topic. The list only ever grows while a quiz runs: nothing refetches it
  * behind the runner's back, and leaving the page drops it so the next visit gets a fresh selection.
  */
@@ -47,6 +50,9 @@ export function useQuizQuestions(config: QuizConfig) {
   const query = useInfiniteQuery(quizQuestionsOptions(config));
   useEffect(() => () => dropWhenUnused(queryClient, config), [queryClient, config]);
   const pages = query.data?.pages;
-  const questions = useMemo(() => pages?.flat() ?? [], [pages]);
+  const questions = useMemo(() => {
+    const all = pages?.flatMap((p) => p.questions) ?? [];
+    return config.limit === undefined ? all : all.slice(0, config.limit);
+  }, [pages, config.limit]);
   return { query, questions };
 }

@@ -4,6 +4,7 @@ import { CircleCheck, CircleX, Lightbulb } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
 import type { Question } from '@quizring/contracts';
 import type { Slot } from '../hooks/quiz-reducer';
+import { Button } from '@/components/ui/button';
 import { QUIZ_TEXT } from '../quiz-text';
 import { CountdownBar } from './countdown-bar';
 
@@ -11,8 +12,11 @@ type Props = {
   question: Question;
   slot: Slot;
   isHolding: boolean;
+  /** The question waits for the student to go on (after a wrong answer or a timeout). */
+  waitsForNext: boolean;
   onAnswer: (optionId: number) => void;
   onHint: () => void;
+  onNext: () => void;
 };
 
 type Mark = 'chosen' | 'chosen-correct' | 'chosen-wrong' | 'revealed' | 'muted' | 'none';
@@ -84,8 +88,9 @@ const TONE_CLASS: Record<Tone, string> = {
 };
 
 /** One question: countdown, text, hint and options, marked once it is locked. */
-export function QuestionCard({ question, slot, isHolding, onAnswer, onHint }: Props) {
+export function QuestionCard({ question, slot, isHolding, waitsForNext, onAnswer, onHint, onNext }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const isLocked = slot.status !== 'open';
   const result = resultOf(question, slot, useSlowVerdict(slot));
 
@@ -93,6 +98,10 @@ export function QuestionCard({ question, slot, isHolding, onAnswer, onHint }: Pr
   useEffect(() => {
     headingRef.current?.focus();
   }, [slot.seq]);
+  // Once the answer is shown and waits to be read, Next takes the focus: Enter or Space goes on.
+  useEffect(() => {
+    if (waitsForNext) nextRef.current?.focus();
+  }, [waitsForNext]);
 
   return (
     <article className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -168,6 +177,16 @@ export function QuestionCard({ question, slot, isHolding, onAnswer, onHint }: Pr
         {result ? <p className={TONE_CLASS[result.tone]}>{result.text}</p> : null}
         {slot.explanation ? <p className="mt-1 text-slate-700">{slot.explanation}</p> : null}
       </div>
+      {waitsForNext ? (
+        <Button
+          ref={nextRef}
+          className="w-full sm:w-auto sm:min-w-40"
+          onClick={onNext}
+          aria-keyshortcuts="Enter"
+        >
+          {QUIZ_TEXT.next}
+        </Button>
+      ) : null}
     </article>
   );
 }

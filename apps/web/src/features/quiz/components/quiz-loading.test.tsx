@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ADVANCE_AFTER_CORRECT_MS } from '@quizring/contracts';
-import { fail } from '@/testing/mock-api';
+import { fail, ok } from '@/testing/mock-api';
 import type { ApiReply } from '@/testing/mock-api';
 import {
   advance,
@@ -69,6 +69,28 @@ describe('question pages', () => {
     expect(screen.getByText('That’s every question for now. Come back later for more.')).toBeInTheDocument();
     await advance(60_000);
     expect(list()).toEqual(['1', '2', '3']);
+  });
+
+  it('goes on from the page the server says it served: a mode reopened continues after the last page answered', async () => {
+    // Pages 1 and 2 of the day were answered before: asked for page 1, the server serves page 3.
+    api = serveQuiz({
+      'GET /api/chill-question-list': (req) =>
+        req.query.get('page') === '1'
+          ? ok({ questions: makeQuestions(21, 1), page: 3 })
+          : ok({ questions: [], page: Number(req.query.get('page')) }),
+    });
+    const list = () => api.callsTo('GET', '/api/chill-question-list').map((c) => c.query.get('page'));
+    await renderQuiz(<ChillPage />, '/chill');
+    await startQuiz();
+    expect(questionHeading()).toHaveTextContent('Question 21?');
+    expect(list()).toEqual(['1', '4']);
+  });
+
+  it('asks only as many questions of a skill quiz as its link says', async () => {
+    api = serveQuiz({ 'GET /api/skill-quiz/3': () => questionsReply(makeQuestions(1, 10)) });
+    await renderQuiz(<SkillQuizPage />, '/skill/3?questions=5', '/skill/:skillId');
+    await startQuiz();
+    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
   });
 
   it('offers Retry when the next page fails', async () => {

@@ -1,5 +1,5 @@
 // The overlays between questions (spec §2 "Overlays by mode"), each a modal dialog that takes the focus.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
@@ -136,21 +136,18 @@ function FinalSummary({ results, onRestart }: { results: readonly QuizResult[]; 
 }
 
 function MoveComplete({ results, onContinue }: { results: readonly QuizResult[]; onContinue: () => void }) {
-  const [isPunchNoticeShown, setIsPunchNoticeShown] = useState(false);
   const s = summarise(results);
   return (
     <OverlayDialog title={MSG.moveComplete}>
       <p className="mt-2 text-sm text-slate-700">{correctLine(s)}</p>
       <Unlocked text={QUIZ_TEXT.punchesUnlocked(UNLOCKED_SHOWN)} />
+      <p className="mt-2 text-sm font-medium text-indigo-800">{QUIZ_TEXT.punchComingNext}</p>
       <div className="mt-5 grid gap-2">
         <Button onClick={onContinue}>{MSG.continueMove}</Button>
-        <Button variant="secondary" onClick={() => setIsPunchNoticeShown(true)}>
+        <Link to="/punch" className={buttonClass('secondary')}>
           {MSG.goToPunch}
-        </Button>
+        </Link>
       </div>
-      <p role="status" className="mt-2 min-h-5 text-center text-sm font-medium text-indigo-800">
-        {isPunchNoticeShown ? QUIZ_TEXT.punchComingNext : ''}
-      </p>
     </OverlayDialog>
   );
 }
@@ -204,6 +201,11 @@ export function QuizOverlay({ overlay, policy, results, onContinue, onRestart }:
           ) : null}
           <div className="mt-5 grid gap-2">
             <Button onClick={onContinue}>{QUIZ_TEXT.continue}</Button>
+            {policy === 'punch' ? (
+              <Link to="/chill" className={buttonClass('secondary')}>
+                {QUIZ_TEXT.goToChill}
+              </Link>
+            ) : null}
             {policy === 'chill' ? (
               <Link to="/" className={buttonClass('secondary')}>
                 {QUIZ_TEXT.goHome}

@@ -105,8 +105,10 @@ function Running({ config, runner, titleId }: { config: QuizConfig; runner: Quiz
             question={current}
             slot={state.slot}
             isHolding={state.isHolding}
+            waitsForNext={runner.waitsForNext}
             onAnswer={runner.answer}
             onHint={runner.showHint}
+            onNext={runner.goOn}
           />
         ) : (
           <EndOfList runner={runner} />

@@ -81,8 +81,10 @@ export type QuizAction =
   | { type: 'refused'; attemptId: string; message: string }
   /** A timed-out question's answer, from the server. */
   | { type: 'reveal'; seq: number; correctOptionId: number; explanation: string | null }
-  /** The wait after a result is over: an overlay, or the next question. */
+  /** The wait after a right answer is over: an overlay, or the next question. */
   | { type: 'advance'; loaded: number }
+  /** The student goes on from a wrong answer or a timeout, whose answer and explanation stay until then. */
+  | { type: 'next'; loaded: number }
   /** The continue button of an overlay. */
   | { type: 'continue'; loaded: number };
 
@@ -137,6 +139,18 @@ function overlayDue(state: QuizState, loaded: number): Overlay | null {
 function advance(state: QuizState, loaded: number): QuizState {
   const overlay = overlayDue(state, loaded);
   return overlay ? { ...state, overlay } : next(state);
+}
+
+/**
+ * Whether the question waits for the student to go on: after a wrong answer or a timeout the answer and its
+ * explanation stay until they do (issue 12); only a right answer, or one saved to be checked later, moves on by
+ * itself.
+ */
+export function waitsForStudent(state: QuizState): boolean {
+  const { slot } = state;
+  if (state.overlay) return false;
+  if (slot.status === 'timedout') return true;
+  return slot.status === 'answered' && slot.check === 'checked' && slot.isCorrect === false;
 }
 
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
@@ -236,11 +250,18 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'hold':
       if (!action.isHolding) return state.isHolding ? { ...state, isHolding: false } : state;
       if (!state.started || state.overlay) return state;
-      return { ...state, isHolding: true, consecutiveTimeouts: 0 };
+      // A press during a question is the student being there; a press on Next after a timeout is only going on.
+      return {
+        ...state,
+        isHolding: true,
+        consecutiveTimeouts: slot.status === 'open' ? 0 : state.consecutiveTimeouts,
+      };
     case 'advance':
-      return state.overlay || slot.status === 'open' || slot.check === 'waiting'
+      return state.overlay || slot.status === 'open' || slot.check === 'waiting' || waitsForStudent(state)
         ? state
         : advance(state, action.loaded);
+    case 'next':
+      return waitsForStudent(state) ? advance(state, action.loaded) : state;
     case 'continue':
       switch (state.overlay) {
         case 'move-up':

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'rea
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import {
   ADVANCE_AFTER_CORRECT_MS,
-  ADVANCE_AFTER_TIMEOUT_MS,
   ADVANCE_AFTER_WRONG_MS,
   ATTEMPT_DIFFICULTY,
   QUESTION_TICK_MS,
@@ -16,10 +15,12 @@ import { postTimeout } from '../api/quiz-api';
 import { useQuizQuestions } from '../api/use-quiz-questions';
 import { newAttemptId, onAttemptChecked, submitAttempt } from '../attempt-queue';
 import type { QuizConfig } from '../quiz-modes';
-import { initialQuizState, quizReducer } from './quiz-reducer';
+import { initialQuizState, quizReducer, waitsForStudent } from './quiz-reducer';
 
 /** Keys 1–5 pick the options in order. */
 const OPTION_KEYS = ['1', '2', '3', '4', '5'];
+/** A press that moves up at least this far before it is let go is a swipe up: the student goes on. */
+const SWIPE_UP_PX = 60;
 
 export function buildAttemptPayload(
   config: QuizConfig,
@@ -70,6 +71,8 @@ export function useQuizRunner(config: QuizConfig) {
   /** The `seq` of the last question locked: set synchronously so a double click or a click racing the timeout locks once. */
   const lockedSeq = useRef(-1);
   const remainingMs = useRef(QUESTION_TIME_MS);
+  /** When the countdown last took its time off (Date.now()), or null while it is stopped. */
+  const countedAt = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     remainingMs.current = QUESTION_TIME_MS;
@@ -96,8 +99,10 @@ export function useQuizRunner(config: QuizConfig) {
       const option = q.options.find((o) => o.id === optionId);
       if (!option) return;
       lockedSeq.current = s.slot.seq;
-      // The countdown's elapsed time: a press held to pause is not time spent answering.
-      const responseMs = QUESTION_TIME_MS - remainingMs.current;
+      // The countdown's elapsed time to the millisecond (its ticks are 100 ms apart): a press held to pause is not
+      // time spent answering.
+      const sinceTick = countedAt.current === null ? 0 : Date.now() - countedAt.current;
+      const responseMs = Math.min(QUESTION_TIME_MS, QUESTION_TIME_MS - remainingMs.current + sinceTick);
       const attemptId = newAttemptId();
       dispatch({ type: 'answer', question: q, optionId, responseMs, attemptId });
       // The server grades: the verdict (and its sound) comes with its response.
@@ -132,26 +137,32 @@ export function useQuizRunner(config: QuizConfig) {
   const isCounting = Boolean(current) && slot.status === 'open' && !isHolding && !overlay;
   useEffect(() => {
     if (!isCounting) return;
-    let last = Date.now();
+    countedAt.current = Date.now();
     const id = setInterval(() => {
       const now = Date.now();
-      remainingMs.current = Math.max(0, remainingMs.current - (now - last));
-      last = now;
+      remainingMs.current = Math.max(0, remainingMs.current - (now - (countedAt.current ?? now)));
+      countedAt.current = now;
       if (remainingMs.current <= 0) timeOut();
       else dispatch({ type: 'tick', remainingMs: remainingMs.current });
     }, QUESTION_TICK_MS);
-    return () => clearInterval(id);
+    return () => {
+      clearInterval(id);
+      // Stopped (answered, held, an overlay): the time since the last tick counts as spent until now.
+      if (countedAt.current !== null)
+        remainingMs.current = Math.max(0, remainingMs.current - (Date.now() - countedAt.current));
+      countedAt.current = null;
+    };
   }, [isCounting, slot.seq, timeOut]);
 
-  // The wait after a result (from the moment the verdict is in), then an overlay or the next question.
+  // The wait after a right answer (from the moment the verdict is in), then an overlay or the next question; an
+  // answer saved to be checked later moves on too. A press held pauses it, and on release it starts again.
+  const waitsForNext = waitsForStudent(state);
   const waitMs =
-    slot.status === 'open' || overlay || slot.check === 'waiting'
+    slot.status !== 'answered' || overlay || isHolding || slot.check === 'waiting' || waitsForNext
       ? null
-      : slot.status === 'timedout'
-        ? ADVANCE_AFTER_TIMEOUT_MS
-        : slot.isCorrect
-          ? ADVANCE_AFTER_CORRECT_MS
-          : ADVANCE_AFTER_WRONG_MS;
+      : slot.check === 'checked'
+        ? ADVANCE_AFTER_CORRECT_MS
+        : ADVANCE_AFTER_WRONG_MS;
   useEffect(() => {
     if (waitMs === null) return;
     const id = setTimeout(() => {
@@ -160,6 +171,12 @@ export function useQuizRunner(config: QuizConfig) {
     }, waitMs);
     return () => clearTimeout(id);
   }, [waitMs, slot.seq]);
+
+  const goOn = useCallback(() => {
+    if (!waitsForStudent(latest.current.state)) return;
+    playSound('next');
+    dispatch({ type: 'next', loaded: latest.current.questions.length });
+  }, []);
 
   // Paging: the next page is asked for as soon as the last loaded question is reached.
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
@@ -174,6 +191,11 @@ export function useQuizRunner(config: QuizConfig) {
       if (e.repeat || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       const { state: s, current: q } = latest.current;
       if (!q || s.overlay) return;
+      if (e.key === 'Enter' && waitsForStudent(s)) {
+        e.preventDefault();
+        goOn();
+        return;
+      }
       const at = OPTION_KEYS.indexOf(e.key);
       const option = at >= 0 ? q.options[at] : undefined;
       if (option) {
@@ -186,13 +208,22 @@ export function useQuizRunner(config: QuizConfig) {
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [started, answer, showHint]);
+  }, [started, answer, showHint, goOn]);
 
+  // Where the current press started: letting go well above it is a swipe up ("move up") that goes on.
+  const pressedAtY = useRef<number | null>(null);
   const holdHandlers = {
     onPointerDown: (e: ReactPointerEvent) => {
-      if (e.button === 0) dispatch({ type: 'hold', isHolding: true });
+      if (e.button !== 0) return;
+      pressedAtY.current = e.clientY;
+      dispatch({ type: 'hold', isHolding: true });
     },
-    onPointerUp: () => dispatch({ type: 'hold', isHolding: false }),
+    onPointerUp: (e: ReactPointerEvent) => {
+      const from = pressedAtY.current;
+      pressedAtY.current = null;
+      dispatch({ type: 'hold', isHolding: false });
+      if (from !== null && from - e.clientY >= SWIPE_UP_PX) goOn();
+    },
     onPointerCancel: () => dispatch({ type: 'hold', isHolding: false }),
     onPointerLeave: () => dispatch({ type: 'hold', isHolding: false }),
   };
@@ -210,6 +241,8 @@ export function useQuizRunner(config: QuizConfig) {
     },
     answer,
     showHint,
+    goOn,
+    waitsForNext,
     holdHandlers,
     retryNextPage: () => void fetchNextPage(),
   };

@@ -97,5 +97,11 @@ export async function choose(questionId: number, n: number) {
   await advance(0);
 }
 
+/** Goes on from a wrong answer or a timeout with the Next button. */
+export async function goOn() {
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await advance(0);
+}
+
 /** The shown question's text (overlays have level-2 headings of their own). */
 export const questionHeading = () => within(screen.getByRole('article')).getByRole('heading', { level: 2 });

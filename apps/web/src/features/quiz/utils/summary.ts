@@ -32,4 +32,5 @@ export function accuracyBand(pct: number): AccuracyBand {
   return pct >= fair ? 'fair' : 'poor';
 }
 
-export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+/** Seconds, with hundredths under a second: a 40 ms answer is 0.04s, not 0.0s. */
+export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(ms < 1000 ? 2 : 1)}s`;

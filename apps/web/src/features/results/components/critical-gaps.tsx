@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { MSG } from '@quizring/contracts';
+import { CRITICAL_GAP_PRACTICE, MSG } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { formatPercent, plural } from '../utils/format';
@@ -35,7 +35,7 @@ export function CriticalGaps({ gaps }: { gaps: LearningResultsData['knowledge_ga
                   <Button
                     size="sm"
                     aria-describedby={headingId}
-                    onClick={() => void navigate(`/skill/${gap.skill_id}`)}
+                    onClick={() => void navigate(`/skill/${gap.skill_id}?questions=${CRITICAL_GAP_PRACTICE}`)}
                     className="mt-3 self-start"
                   >
                     {MSG.practiceFiveQs}

@@ -177,6 +177,8 @@ describe('ResultsPage', () => {
     expect(practise).toHaveAccessibleDescription(skillName(5));
     fireEvent.click(practise);
     expect(screen.getByTestId('location')).toHaveTextContent('/skill/5');
+    // Five questions, as the button says.
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?questions=5');
   });
 
   it('suggests the next steps', async () => {

@@ -293,6 +293,40 @@ describe('Ring live quiz', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/ring/leaderboard/12');
   });
 
+  it('while others still play, shows who is answering and the standings so far, updated with every answer', async () => {
+    let standings = {
+      leaderboard: [entry(7, 'Asha Rao', 1, 1), entry(11, 'Ravi Kumar', 0, 2, { answered: 3 })],
+      status: 'in_progress',
+    };
+    await openQuiz([ringQuestion(1)], { 'GET /api/ring-sessions/12/leaderboard': () => ok(standings) });
+    await choose(1, 1);
+    await advance(ADVANCE_AFTER_CORRECT_MS);
+    expect(screen.getByText(MSG.calculatingResults)).toBeInTheDocument();
+    await advance(0);
+    const table = screen.getByRole('region', { name: 'Standings so far' });
+    expect(within(table).getByText('1 player is still answering.')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Done')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent(/^Rank 1Asha Rao \(you\)Done1 \/ 10$/);
+    expect(rows[1]).toHaveTextContent(/^Rank 2Ravi KumarAnswering · 3 of 100 \/ 10$/);
+
+    standings = {
+      leaderboard: [entry(7, 'Asha Rao', 1, 2), entry(11, 'Ravi Kumar', 2, 1, { answered: 5 })],
+      status: 'in_progress',
+    };
+    fakeRealtime.emit(CHANNEL, RING_EVENTS.answerSubmitted, {
+      user_id: 11,
+      name: 'Ravi Kumar',
+      is_correct: true,
+      question_bank_id: 105,
+      seq: 30,
+    });
+    await advance(0);
+    await advance(0);
+    const updated = within(screen.getByRole('region', { name: 'Standings so far' })).getAllByRole('listitem');
+    expect(updated[0]).toHaveTextContent(/^Rank 1Ravi KumarAnswering · 5 of 102 \/ 10$/);
+  });
+
   it('goes to the leaderboard as soon as a poll says the ring is finished', async () => {
     statuses = ['in_progress', 'in_progress', 'finished'];
     await openQuiz([ringQuestion(1)]);

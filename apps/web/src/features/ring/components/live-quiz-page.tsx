@@ -14,12 +14,14 @@ import { useAuth } from '@/features/auth/auth-context';
 import { apiErrorMessage } from '@/lib/api-client';
 import { getRingStatus, ringKeys, ringLeaderboardQuery, ringQuestionsQuery } from '../api/ring-api';
 import { useAnswerFlashes } from '../hooks/use-answer-flashes';
+import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
 import { useRingChannel } from '../hooks/use-ring-channel';
 import { parseSessionId } from '../utils/ring-format';
 import { ringToast } from '../utils/ring-toast';
 import type { LeaderboardHandoff } from './ring-leaderboard-page';
 import { AnswerFlashes } from './answer-flashes';
 import { InvalidRing } from './invalid-ring';
+import { LiveStandings } from './live-standings';
 import { RingQuestionCard } from './ring-question-card';
 
 export default function LiveQuizPage() {
@@ -42,16 +44,23 @@ function answerOf(data: unknown): { userId: number; name: string; isCorrect: boo
   return { userId: d.user_id, name, isCorrect: d.is_correct };
 }
 
-function Calculating() {
+/** After the last question: 'Calculating results…' and, while others still play, who they are and the standings. */
+function Calculating({ sessionId, userId }: { sessionId: number; userId: number | undefined }) {
+  const standings = useLiveLeaderboard(sessionId);
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <span
-        aria-hidden
-        className="h-8 w-8 animate-spin rounded-full border-4 border-indigo-600 border-t-transparent motion-reduce:animate-none"
-      />
-      <p role="status" className="text-lg font-semibold text-slate-900">
-        {MSG.calculatingResults}
-      </p>
+    <div className="space-y-4">
+      <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <span
+          aria-hidden
+          className="h-8 w-8 animate-spin rounded-full border-4 border-indigo-600 border-t-transparent motion-reduce:animate-none"
+        />
+        <p role="status" className="text-lg font-semibold text-slate-900">
+          {MSG.calculatingResults}
+        </p>
+      </div>
+      {standings.data && standings.data.leaderboard.length > 0 ? (
+        <LiveStandings entries={standings.data.leaderboard} userId={userId} />
+      ) : null}
     </div>
   );
 }
@@ -159,7 +168,7 @@ function LiveQuiz({ sessionId }: { sessionId: number }) {
 
   let body;
   if (isLeaving || isDone || openingPhase === 'finished') {
-    body = <Calculating />;
+    body = <Calculating sessionId={sessionId} userId={user?.id} />;
   } else if (questions && index !== null) {
     const question = questions[index];
     body = question ? (

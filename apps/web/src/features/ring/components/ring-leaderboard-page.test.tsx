@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
-import { MSG } from '@quizring/contracts';
+import { MSG, RING_EVENTS, ringChannel } from '@quizring/contracts';
 import { storeSession } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import type { ApiReply } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
+import { fakeRealtime } from '../testing/fake-realtime';
 import { entry, me, sessionCalls } from '../testing/ring-fixtures';
 import RingLeaderboardPage from './ring-leaderboard-page';
+
+vi.mock('@/lib/realtime', async () => (await import('../testing/fake-realtime')).fakeRealtimeModule);
 
 const entries = [
   entry(12, 'Meera Nair', 6, 3, { avatar: 'm.png' }),
@@ -28,6 +31,7 @@ function renderBoard(reply: () => ApiReply = () => ok(board), state?: unknown) {
 beforeEach(() => {
   localStorage.clear();
   storeSession(me);
+  fakeRealtime.reset();
 });
 afterEach(() => {
   expect(api.unhandled).toEqual([]);
@@ -82,6 +86,35 @@ describe('Ring leaderboard', () => {
   it('says when results are not final yet', async () => {
     renderBoard(() => ok({ ...board, status: 'in_progress' }));
     expect(await screen.findByText(/these are the results so far/)).toBeInTheDocument();
+  });
+
+  it('turns results handed over before the finish into the final ones when the ring finishes, without a reload', async () => {
+    const partial = {
+      leaderboard: [entry(7, 'Asha Rao', 7, 1), entry(11, 'Ravi Kumar', 5, 2, { answered: 8 })],
+      status: 'in_progress' as const,
+    };
+    const final = {
+      leaderboard: [entry(7, 'Asha Rao', 8, 1), entry(11, 'Ravi Kumar', 6, 2)],
+      status: 'finished' as const,
+    };
+    let reply = partial as typeof partial | typeof final;
+    renderBoard(() => ok(reply), { ringLeaderboard: partial });
+    const all = await screen.findByRole('list', { name: 'All players' });
+    expect(within(all).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Score: 5 / 10 (50%) · answering 8 of 10',
+    );
+
+    reply = final;
+    fakeRealtime.emit(ringChannel(12), RING_EVENTS.sessionFinished, {
+      session_id: 12,
+      ended_at: '2026-01-05T10:06:00.000Z',
+      seq: 40,
+    });
+    await waitFor(() =>
+      expect(within(all).getAllByRole('listitem')[0]).toHaveTextContent('Score: 8 / 10 (80%)'),
+    );
+    expect(within(all).getAllByRole('listitem')[1]).toHaveTextContent(/Score: 6 \/ 10 \(60%\)$/);
+    expect(screen.queryByText(/these are the results so far/)).not.toBeInTheDocument();
   });
 
   it('goes Back to Home', async () => {

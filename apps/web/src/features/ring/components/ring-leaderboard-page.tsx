@@ -2,7 +2,6 @@
 // The live quiz hands the data over in the router state; opened directly, the page loads it.
 import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Medal, Trophy } from 'lucide-react';
 import { clsx } from 'clsx';
 import { z } from 'zod';
@@ -13,8 +12,9 @@ import { ErrorCard } from '@/components/ui/error-card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { apiErrorMessage } from '@/lib/api-client';
-import { ringLeaderboardQuery } from '../api/ring-api';
 import type { RingLeaderboard } from '../api/ring-api';
+import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
+import { rankEntries } from '../utils/standings';
 import { accuracyPercent, parseSessionId } from '../utils/ring-format';
 import { ringToast } from '../utils/ring-toast';
 import { InvalidRing } from './invalid-ring';
@@ -25,13 +25,6 @@ export type LeaderboardHandoff = { ringLeaderboard: RingLeaderboard };
 const Handoff = z.object({
   ringLeaderboard: z.object({ leaderboard: z.array(RingLeaderboardEntry), status: RingStatus }),
 });
-
-type Entry = z.infer<typeof RingLeaderboardEntry>;
-
-/** Spec §2: ranked by correct count descending; the server's rank (time) breaks ties. */
-export function rankEntries(entries: readonly Entry[]): Entry[] {
-  return [...entries].sort((a, b) => b.correct - a.correct || a.rank - b.rank);
-}
 
 const MEDALS = [
   { label: 'Gold medal', card: 'ring-amber-300 bg-amber-50', icon: 'bg-amber-400 text-amber-950' },
@@ -72,11 +65,8 @@ function RingLeaderboardView({ sessionId }: { sessionId: number }) {
     const parsed = Handoff.safeParse(location.state);
     return parsed.success ? parsed.data.ringLeaderboard : undefined;
   }, [location.state]);
-  const query = useQuery({
-    ...ringLeaderboardQuery(sessionId),
-    initialData: handed,
-    staleTime: handed ? Infinity : 0,
-  });
+  // Results so far while others still answer: they update with every answer and become final at the finish.
+  const query = useLiveLeaderboard(sessionId, handed ? { initialData: handed } : {});
   const { data, isError, error, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError)
@@ -94,7 +84,7 @@ function RingLeaderboardView({ sessionId }: { sessionId: number }) {
             role="status"
             className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
           >
-            Some players may still be answering: these are the results so far.
+            Some players may still be answering: these are the results so far, and they update as they answer.
           </p>
         ) : null}
         {ranked.length === 0 ? (
@@ -170,6 +160,12 @@ function RingLeaderboardView({ sessionId }: { sessionId: number }) {
                       <span className="truncate font-medium text-slate-900 sm:flex-1">{e.name}</span>
                       <span className="shrink-0 text-sm tabular-nums text-slate-700">
                         Score: {e.correct} / {e.total} ({accuracyPercent(e)}%)
+                        {data.status !== 'finished' && e.answered < e.total ? (
+                          <span className="text-slate-600">
+                            {' '}
+                            · answering {e.answered} of {e.total}
+                          </span>
+                        ) : null}
                       </span>
                     </span>
                   </li>

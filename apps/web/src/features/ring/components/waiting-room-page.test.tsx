@@ -222,6 +222,19 @@ describe('Ring waiting room', () => {
     expect(await screen.findByRole('heading', { name: 'Participants (2)' })).toBeInTheDocument();
   });
 
+  it('tells a student who may not join (not invited, not a friend of the host) why, with the way back', async () => {
+    renderRoom(() => fail(403, MSG.ringNotAllowed));
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByRole('heading', { name: MSG.ringRefusedTitle })).toBeInTheDocument();
+    expect(within(card).getByText(MSG.ringOpenToFriends)).toBeInTheDocument();
+    // Nothing to retry, no error toast, no polling of a ring that is not theirs.
+    expect(within(card).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.failedToLoadSession)).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('link', { name: MSG.backToHome }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(api.callsTo('GET', '/api/ring-sessions/12')).toHaveLength(1);
+  });
+
   it('subscribes to presence-ring.{id} with every event name and class name, and tracks who is online', async () => {
     const server = serverSession(ringSession());
     renderRoom(server.reply);

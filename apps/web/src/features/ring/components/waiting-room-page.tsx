@@ -18,7 +18,7 @@ import { ErrorCard } from '@/components/ui/error-card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { playSound } from '@/features/sounds';
-import { apiErrorMessage } from '@/lib/api-client';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useConnectionState } from '@/lib/realtime';
 import { joinRing, ringKeys, ringSessionQuery, startRing } from '../api/ring-api';
 import { useRingChannel } from '../hooks/use-ring-channel';
@@ -33,6 +33,9 @@ import { parseSessionId, topicLabel } from '../utils/ring-format';
 import { ringToast } from '../utils/ring-toast';
 import { InvalidRing } from './invalid-ring';
 import { ParticipantsList } from './participants-list';
+
+/** The server's "not for you" (403): the ring is someone else's, not a failure. */
+const isRefused = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** How often the session is fetched while realtime is not delivering. */
 export const WAITING_ROOM_POLL_MS = 5000;
@@ -93,11 +96,12 @@ function WaitingRoom({ sessionId }: { sessionId: number }) {
 
   const sessionQuery = useQuery({
     ...ringSessionQuery(sessionId),
-    refetchInterval: isLive ? false : WAITING_ROOM_POLL_MS,
+    refetchInterval: (q) => (isLive || isRefused(q.state.error) ? false : WAITING_ROOM_POLL_MS),
   });
   const { data, isError, error, errorUpdatedAt } = sessionQuery;
   useEffect(() => {
-    if (isError) ringToast.error(apiErrorMessage(error, MSG.failedToLoadSession), 'ring-session-failed');
+    if (isError && !isRefused(error))
+      ringToast.error(apiErrorMessage(error, MSG.failedToLoadSession), 'ring-session-failed');
   }, [isError, error, errorUpdatedAt]);
 
   const me = data?.participants.find((p) => p.user_id === user?.id);
@@ -143,7 +147,16 @@ function WaitingRoom({ sessionId }: { sessionId: number }) {
           <h1 className="text-xl font-bold text-slate-900">Ring #{sessionId}</h1>
           {close(false)}
         </div>
-        {isError && !sessionQuery.isFetching ? (
+        {isRefused(error) ? (
+          // Not a failure to retry: this student may not see the ring. Say why, and the way back.
+          <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-lg font-semibold text-slate-900">{MSG.ringRefusedTitle}</h2>
+            <p className="mt-1 text-sm text-slate-700">{MSG.ringOpenToFriends}</p>
+            <Link to="/dashboard" className={clsx(buttonClass('primary', 'sm'), 'mt-4')}>
+              {MSG.backToHome}
+            </Link>
+          </div>
+        ) : isError && !sessionQuery.isFetching ? (
           <ErrorCard
             title={MSG.failedToLoadSession}
             message={apiErrorMessage(error, '') || undefined}

@@ -124,6 +124,7 @@ export function entry(
     avatar: null,
     correct,
     total: 10,
+    answered: 10,
     accuracy_pct: correct * 10,
     total_time_ms: 60_000 + rank,
     rank,
