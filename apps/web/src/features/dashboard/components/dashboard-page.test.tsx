@@ -132,6 +132,9 @@ describe('DashboardPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toContain('80%');
+    // Hidden by its wrapper: a table ignores sr-only's 1 px width and would widen a phone's page.
+    expect(table).not.toHaveClass('sr-only');
+    expect(table.parentElement).toHaveClass('sr-only');
 
     // The chart module is loaded lazily, after the rest of the page; it draws one group of bars per day.
     await waitFor(() => expect(container.querySelectorAll('svg.weekly-chart title')).toHaveLength(7));
