@@ -11,7 +11,8 @@ import {
   storeSession,
 } from '@/testing/fixtures';
 import { renderInApp } from '@/testing/render';
-import { decideAccess, isProfileComplete, RouteGuard } from './guards';
+import { isProfileComplete } from '@quizring/contracts';
+import { decideAccess, RouteGuard } from './guards';
 import type { GuardSession } from './guards';
 import { ROUTE_TABLE } from './route-table';
 import type { Access } from './route-table';

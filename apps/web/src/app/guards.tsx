@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@quizring/contracts';
+import { isProfileComplete, MSG } from '@quizring/contracts';
 import { useAuth } from '@/features/auth/auth-context';
 import { isMembershipActive, subscriptionStatusQuery } from '@/lib/session-queries';
 import type { OriginState } from '@/lib/redirect-origin';
@@ -26,11 +26,6 @@ const redirect = (to: string, rememberOrigin = false): GuardDecision => ({
   to,
   rememberOrigin,
 });
-
-/** profile_complete may arrive as the number 1 or the text '1'. */
-export function isProfileComplete(user: { profile_complete?: unknown } | null | undefined): boolean {
-  return Number(user?.profile_complete) === 1;
-}
 
 export function decideAccess(access: Access, session: GuardSession): GuardDecision {
   if (session.kind === 'anonymous') {

@@ -1,6 +1,12 @@
 // Sign-in, sign-up and sign-out calls (foundations §7).
 import { z } from 'zod';
-import { LogoutResponse, MSG, SendOtpResponse, successEnvelope } from '@quizring/contracts';
+import {
+  LogoutResponse,
+  MSG,
+  SendOtpResponse,
+  successEnvelope,
+  User as UserSchema,
+} from '@quizring/contracts';
 import type { LoginBody, MobileLoginBody, RegisterBody, SendOtpBody, User } from '@quizring/contracts';
 import { api, apiErrorMessage } from '@/lib/api-client';
 import { isUserLike } from '../auth-storage';
@@ -20,7 +26,9 @@ function toSignInData(data: { user?: unknown; access_token?: unknown }, invalidM
   if (!isUserLike(user) || typeof access_token !== 'string' || !access_token) {
     throw new InvalidAuthResponseError(invalidMessage);
   }
-  return { user, access_token };
+  // Read through the contract when it fits, so the stored user is normalised (profile_complete '1' becomes 1).
+  const parsed = UserSchema.safeParse(user);
+  return { user: parsed.success ? parsed.data : user, access_token };
 }
 
 export async function loginWithPassword(body: LoginBody): Promise<SignInData> {

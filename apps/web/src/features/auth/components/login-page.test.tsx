@@ -120,6 +120,23 @@ describe('LoginPage email tab', () => {
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
   });
 
+  it("stores a user whose profile_complete is the text '1' with the number 1", async () => {
+    const textual = { ...authData, user: { ...authData.user, profile_complete: '1' } };
+    mockApi({
+      'POST /api/login': () => ok(textual),
+      'GET /api/user-info': () => ok({ user: textual.user }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), 'asha');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authUser) ?? 'null')).toMatchObject({
+      profile_complete: 1,
+    });
+  });
+
   it('says Invalid login response when the answer lacks the token', async () => {
     mockApi({ 'POST /api/login': () => ok({ user: authData.user }) });
     const user = userEvent.setup();
