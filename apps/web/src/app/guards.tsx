@@ -8,6 +8,7 @@ import { isMembershipActive, subscriptionStatusQuery } from '@/lib/session-queri
 import type { OriginState } from '@/lib/redirect-origin';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { ErrorCard } from '@/components/ui/error-card';
+import { BareFrame } from '@/features/shell/components/bare-frame';
 import type { Access } from './route-table';
 
 export type MembershipState = 'loading' | 'error' | 'active' | 'inactive';
@@ -73,10 +74,13 @@ export function RouteGuard({ access, children }: { access: Access; children?: Re
     case 'loading':
       return <FullScreenLoader />;
     case 'error':
+      // With Sign Out: a student whose status cannot be fetched must not be stuck with Retry alone.
       return (
-        <main className="flex min-h-dvh items-center justify-center p-4">
-          <ErrorCard title={MSG.fetchSubscriptionStatusFailed} onRetry={retry} />
-        </main>
+        <BareFrame>
+          <div className="flex flex-1 items-center justify-center p-4">
+            <ErrorCard title={MSG.fetchSubscriptionStatusFailed} onRetry={retry} />
+          </div>
+        </BareFrame>
       );
     case 'redirect': {
       const state: OriginState | undefined = decision.rememberOrigin
