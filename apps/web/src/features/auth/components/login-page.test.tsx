@@ -174,10 +174,18 @@ describe('LoginPage email tab', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('links to /signup and mentions the terms', () => {
+  it('links to /signup, and to the terms and the privacy policy in a new tab', () => {
     mockApi({});
     renderLogin();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByText(/Terms of Service and Privacy Policy/)).toBeInTheDocument();
+    const terms = screen.getByRole('link', { name: /^Terms of Service.*opens in a new tab/ });
+    expect(terms).toHaveAttribute('href', '/legal/terms.html');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const privacy = screen.getByRole('link', { name: /^Privacy Policy.*opens in a new tab/ });
+    expect(privacy).toHaveAttribute('href', '/legal/privacy.html');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy.closest('p')).toHaveTextContent(
+      'By signing in you agree to our Terms of Service (opens in a new tab) and Privacy Policy (opens in a new tab).',
+    );
   });
 });

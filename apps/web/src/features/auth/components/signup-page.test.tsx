@@ -101,6 +101,23 @@ describe('SignupPage validation', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('step 3 links the terms and the privacy policy from the terms box, in a new tab', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    await fillContact(user);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleName(/^I agree to the Terms of Service/);
+    for (const [name, href] of [
+      [/^Terms of Service.*opens in a new tab/, '/legal/terms.html'],
+      [/^Privacy Policy.*opens in a new tab/, '/legal/privacy.html'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
   it('Back returns to the previous step and keeps what was typed', async () => {
     mockApi({});
     const user = userEvent.setup();

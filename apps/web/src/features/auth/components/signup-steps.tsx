@@ -1,6 +1,7 @@
 // The three steps of the signup wizard; the page owns the form state and the navigation between them.
 import { MOBILE_MIN, PASSWORD_MIN } from '@quizring/contracts';
 import { PasswordField, TextField } from '@/components/ui/form-field';
+import { LegalLink } from '@/components/ui/legal-link';
 import type { SignupForm } from '../lib/signup-validation';
 import { looksLikeEmail, nameProblem, stripSpaces } from '../lib/signup-validation';
 import { MobileNumberFields } from './mobile-number-fields';
@@ -102,7 +103,10 @@ export function PasswordStep({ form, set }: StepProps) {
           onChange={(e) => set({ agree: e.target.checked })}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-indigo-600"
         />
-        <span>I agree to the Terms of Service and Privacy Policy.</span>
+        <span>
+          I agree to the <LegalLink page="terms">Terms of Service</LegalLink> and{' '}
+          <LegalLink page="privacy">Privacy Policy</LegalLink>.
+        </span>
       </label>
     </div>
   );
