@@ -48,6 +48,7 @@ export const MSG = {
   verificationContactSupport: 'Verification failed. Please contact support.',
   createOrderFailed: 'Failed to create order',
   verificationFailed: 'Verification failed',
+  paymentSuccessful: 'Payment successful!',
   premiumMember: 'Premium Member',
   freeMember: 'Free Member',
   upgradeToUnlock: 'Upgrade to unlock all features',
