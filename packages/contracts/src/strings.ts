@@ -10,6 +10,10 @@ export const MSG = {
   loginSuccessful: 'Login successful!',
   otpSent: 'OTP sent successfully!',
   signupSuccessful: 'Signup successful!',
+  otpResendIn: (seconds: number) =>
+    `You can request another OTP in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  otpResendNow: 'You can request another OTP now.',
+  enterSentOtp: 'Enter the OTP already sent',
   // profile completion
   usernameMin: 'Username must be at least 6 characters',
   usernameRequired: 'Username is required',

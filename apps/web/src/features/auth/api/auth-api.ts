@@ -8,7 +8,7 @@ import {
   User as UserSchema,
 } from '@quizring/contracts';
 import type { LoginBody, MobileLoginBody, RegisterBody, SendOtpBody, User } from '@quizring/contracts';
-import { api, apiErrorMessage } from '@/lib/api-client';
+import { api, ApiError, apiErrorMessage } from '@/lib/api-client';
 import { isUserLike } from '../auth-storage';
 
 /** What signIn needs from a login or signup answer. */
@@ -36,8 +36,16 @@ export async function loginWithPassword(body: LoginBody): Promise<SignInData> {
   return toSignInData(res.data, MSG.invalidLoginResponse);
 }
 
-export async function sendOtp(body: SendOtpBody): Promise<void> {
-  await api.post('/mobile/send-otp', SendOtpResponse, body);
+/** Sends a sign-in code; the answer says how long it lives and how soon another may be sent (seconds). */
+export async function sendOtp(body: SendOtpBody): Promise<{ expires_in: number; resend_in: number }> {
+  return (await api.post('/mobile/send-otp', SendOtpResponse, body)).data;
+}
+
+/** The seconds until another code may be sent, when a send was refused for coming too soon. */
+export function resendWaitOf(err: unknown): number | null {
+  const wait = (err instanceof ApiError ? (err.body as { data?: { resend_in?: unknown } } | null) : null)
+    ?.data?.resend_in;
+  return typeof wait === 'number' && wait > 0 ? wait : null;
 }
 
 export async function loginWithOtp(body: MobileLoginBody): Promise<SignInData> {
@@ -53,6 +61,9 @@ export async function register(body: RegisterBody): Promise<SignInData> {
 export async function logout(): Promise<void> {
   await api.post('/logout', LogoutResponse);
 }
+
+/** One error toast for the sign-in and sign-up forms: a new failure replaces it, and signing in removes it. */
+export const AUTH_ERROR_TOAST = 'auth-error';
 
 /** The message for a failed sign-in or sign-up: the invalid-answer text, the server's first error, or the fallback. */
 export function authErrorMessage(err: unknown, fallback: string): string {

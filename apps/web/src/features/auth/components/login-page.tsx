@@ -30,6 +30,7 @@ export default function LoginPage() {
     mobile: '',
     otp: '',
     step: 'number',
+    sent: null,
   });
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, mobile: null });
 

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { DEFAULT_DIAL_CODE, MSG } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '../auth-context';
-import { authErrorMessage, register } from '../api/auth-api';
+import { AUTH_ERROR_TOAST, authErrorMessage, register } from '../api/auth-api';
 import { isStepValid, SIGNUP_STEP_COUNT, toRegisterBody } from '../lib/signup-validation';
 import type { SignupForm } from '../lib/signup-validation';
 import { AuthCard } from './auth-card';
@@ -60,7 +60,7 @@ export default function SignupPage() {
       signIn(data);
       void navigate('/dashboard', { replace: true });
     },
-    onError: (err) => toast.error(authErrorMessage(err, MSG.registrationFailed)),
+    onError: (err) => toast.error(authErrorMessage(err, MSG.registrationFailed), { id: AUTH_ERROR_TOAST }),
   });
 
   const isLastStep = step === SIGNUP_STEP_COUNT - 1;
