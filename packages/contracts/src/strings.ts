@@ -12,6 +12,7 @@ export const MSG = {
   signupSuccessful: 'Signup successful!',
   otpResendIn: (seconds: number) =>
     `You can request another OTP in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  referralUnknown: 'The referral is not a known username or referral code.',
   otpResendNow: 'You can request another OTP now.',
   enterSentOtp: 'Enter the OTP already sent',
   // profile completion
