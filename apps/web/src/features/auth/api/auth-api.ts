@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   LogoutResponse,
   MSG,
+  ReferralCheckResponse,
   SendOtpResponse,
   successEnvelope,
   User as UserSchema,
@@ -56,6 +57,11 @@ export async function loginWithOtp(body: MobileLoginBody): Promise<SignInData> {
 export async function register(body: RegisterBody): Promise<SignInData> {
   const res = await api.post('/register', LooseAuthResponse, body);
   return toSignInData(res.data, MSG.invalidSignupResponse);
+}
+
+/** Whether a referral names a student (a username or a referral code). */
+export async function checkReferral(reference: string): Promise<boolean> {
+  return (await api.get('/check-referral', ReferralCheckResponse, { reference })).data.known;
 }
 
 export async function logout(): Promise<void> {
