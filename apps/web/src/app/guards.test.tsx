@@ -176,7 +176,9 @@ describe('route table', () => {
     storeSession(makeUser());
     const api = serve(() => fail(500, 'down'));
     renderInApp(<GuardedTable />, '/dashboard');
-    expect(await screen.findByText('Failed to fetch subscription status')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to fetch subscription status' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('QuizRing');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));

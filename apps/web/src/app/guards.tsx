@@ -78,7 +78,7 @@ export function RouteGuard({ access, children }: { access: Access; children?: Re
       return (
         <BareFrame>
           <div className="flex flex-1 items-center justify-center p-4">
-            <ErrorCard title={MSG.fetchSubscriptionStatusFailed} onRetry={retry} />
+            <ErrorCard title={MSG.fetchSubscriptionStatusFailed} onRetry={retry} headingLevel={1} />
           </div>
         </BareFrame>
       );
