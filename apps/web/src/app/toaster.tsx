@@ -31,6 +31,7 @@ export function AppToaster() {
     <Toaster
       position="top-right"
       containerStyle={{ top }}
+      containerClassName="app-toaster"
       toastOptions={{
         blank: { duration: TOAST_ERROR_MS },
         error: { duration: TOAST_ERROR_MS },
