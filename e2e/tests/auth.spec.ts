@@ -91,6 +91,29 @@ test.describe('sign up and membership', () => {
     await expectDashboard(page);
   });
 
+  test('signup checks the mobile number and the referral at step 2, where they are typed', async ({
+    page,
+  }) => {
+    const student = newStudent();
+    await page.goto('/signup');
+    await fillSignupNames(page, student);
+    await continueButton(page).click();
+    await fillSignupContact(page, { ...student, mobile: '98765-43210' });
+    await expect(page.getByText('The mobile number may contain digits only.')).toBeVisible();
+    await expect(continueButton(page)).toBeDisabled();
+    await page.getByRole('textbox', { name: /mobile/i }).fill(student.mobile);
+
+    const referral = page.getByLabel(/referral/i);
+    await referral.fill('nobodyhasthisname');
+    await continueButton(page).click();
+    await expect(page.getByText(MSG.referralUnknown)).toBeVisible();
+    await expect(referral).toBeFocused();
+    await expectNoA11yViolations(page);
+    await referral.fill(DEMO.asha.username);
+    await continueButton(page).click();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  });
+
   test('after paying, the student returns to the page they came from', async ({ page, request }) => {
     const { session } = await createStudent(request, 'no-membership');
     await seedSession(page, session);
