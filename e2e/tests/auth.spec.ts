@@ -1,6 +1,6 @@
 // Accounts end to end (issue §4): sign up → profile completion → membership purchase in the sandbox checkout,
 // the three ways to sign in, every rule of the route table, sign out, and a revoked token.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG, PLAN_PRICE_INR } from '@quizring/contracts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { createStudent, latestOtp, login, logout, newStudent } from '../support/api.ts';
@@ -26,6 +26,14 @@ import {
   signInWithPassword,
   submitOtp,
 } from '../support/ui.ts';
+
+/** Toasts appear from the top of their container down: it must start below the control. */
+async function expectToastsBelow(page: Page, control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  const toasts = await page.locator('.app-toaster').boundingBox();
+  expect(box && toasts, 'the control and the toasts are on screen').toBeTruthy();
+  expect(toasts!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+}
 
 test.describe('sign up and membership', () => {
   test('a new student signs up, completes the profile, pays in the sandbox checkout and reaches the dashboard', async ({
@@ -83,6 +91,29 @@ test.describe('sign up and membership', () => {
     await expectDashboard(page);
   });
 
+  test('signup checks the mobile number and the referral at step 2, where they are typed', async ({
+    page,
+  }) => {
+    const student = newStudent();
+    await page.goto('/signup');
+    await fillSignupNames(page, student);
+    await continueButton(page).click();
+    await fillSignupContact(page, { ...student, mobile: '98765-43210' });
+    await expect(page.getByText('The mobile number may contain digits only.')).toBeVisible();
+    await expect(continueButton(page)).toBeDisabled();
+    await page.getByRole('textbox', { name: /mobile/i }).fill(student.mobile);
+
+    const referral = page.getByLabel(/referral/i);
+    await referral.fill('nobodyhasthisname');
+    await continueButton(page).click();
+    await expect(page.getByText(MSG.referralUnknown)).toBeVisible();
+    await expect(referral).toBeFocused();
+    await expectNoA11yViolations(page);
+    await referral.fill(DEMO.asha.username);
+    await continueButton(page).click();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  });
+
   test('after paying, the student returns to the page they came from', async ({ page, request }) => {
     const { session } = await createStudent(request, 'no-membership');
     await seedSession(page, session);
@@ -91,6 +122,24 @@ test.describe('sign up and membership', () => {
 
     await payInSandboxCheckout(page);
     await expectPath(page, '/profile');
+    await expectToast(page, MSG.paymentSuccessful);
+  });
+
+  test('a member extending on /membership returns to the page they opened it from', async ({
+    page,
+    request,
+  }) => {
+    const { session } = await createStudent(request, 'member');
+    await seedSession(page, session);
+    await page.goto('/results');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }).click();
+    await expectPath(page, '/membership');
+    await page.getByRole('button', { name: 'Extend by a year' }).click();
+    await checkoutDialog(page)
+      .getByRole('button', { name: /^pay\b/i })
+      .click();
+    await expectPath(page, '/results');
+    await expectToast(page, MSG.paymentSuccessful);
   });
 });
 
@@ -110,6 +159,8 @@ test.describe('sign in', () => {
     await signInWithPassword(page, DEMO.student.username, DEMO_PASSWORD);
     await expectToast(page, MSG.loginSuccessful);
     await expectDashboard(page);
+    // On a desktop toasts start below the avatar menu, not over it.
+    await expectToastsBelow(page, page.getByRole('button', { name: 'Account menu' }));
   });
 
   test('a wrong password keeps the student on the login page, signed out', async ({ page }) => {
@@ -137,6 +188,65 @@ test.describe('sign in', () => {
     await submitOtp(page, code);
     await expectToast(page, MSG.loginSuccessful);
     await expectDashboard(page);
+  });
+
+  test('after Back, the resend countdown shows, and the code already sent still signs in', async ({
+    page,
+    request,
+  }) => {
+    const { student } = await createStudent(request, 'member');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+
+    const sentAt = new Date();
+    await requestOtp(page, student.mobile);
+    await expect(otpField(page)).toBeVisible();
+    await page.getByRole('button', { name: TEXT.backToMobile }).click();
+    // Another code only after the countdown: no refusal to read, and the way back to the code.
+    await expect(page.getByText(/^You can request another OTP in \d+ seconds?\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXT.sendOtp, exact: true })).toBeDisabled();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: MSG.enterSentOtp }).click();
+
+    await submitOtp(page, await latestOtp(request, student.mobile, { since: sentAt }));
+    await expectToast(page, MSG.loginSuccessful);
+    await expectDashboard(page);
+  });
+
+  test("a failed attempt's error is gone once signed in, and toasts leave the header's controls free", async ({
+    page,
+    request,
+  }) => {
+    const { student } = await createStudent(request, 'incomplete');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await signInWithPassword(page, student.email, 'not-the-password');
+    const refusal = page.getByText('These credentials do not match our records.');
+    await expect(refusal).toBeVisible();
+    await signInWithPassword(page, student.email, student.password);
+    await expectPath(page, '/onboarding');
+    await expect(refusal).toBeHidden();
+
+    // 'Almost there!' opens in the username field, and toasts start below Sign Out.
+    await expect(page.getByRole('heading', { name: TEXT.almostThere })).toBeVisible();
+    await expect(page.getByLabel(/username/i)).toBeFocused();
+    await expectToastsBelow(page, page.getByRole('button', { name: TEXT.signOut }));
+  });
+
+  test('the footer links the terms and the privacy policy in a new tab, leaving the form', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel(/email or username/i).fill('typed before reading');
+    for (const [name, url] of [
+      [/^Terms of Service/, '/legal/terms.html'],
+      [/^Privacy Policy/, '/legal/privacy.html'],
+    ] as const) {
+      const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name }).click()]);
+      await expect.poll(() => new URL(tab.url()).pathname).toBe(url);
+      await tab.close();
+    }
+    await expect(page.getByLabel(/email or username/i)).toHaveValue('typed before reading');
   });
 
   test('switching tabs resets the code step, and Back returns to the number step', async ({
@@ -221,6 +331,21 @@ test.describe('route guards', () => {
       await expectPath(page, '/subscribe');
     }
     await expect(purchaseButton(page)).toBeVisible();
+  });
+
+  test('a failed membership check offers Retry, the header and Sign Out', async ({ page, request }) => {
+    const { session } = await createStudent(request, 'member');
+    await seedSession(page, session);
+    await page.route('**/api/subscriptions/status*', (route) =>
+      route.fulfill({ status: 500, json: { status: 'error', message: { error: ['Down'] } } }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: MSG.fetchSubscriptionStatusFailed })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('banner').getByRole('button', { name: TEXT.signOut }).click();
+    await expectPath(page, '/login');
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('a student with an incomplete profile is sent to /onboarding from everywhere', async ({

@@ -95,6 +95,29 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
       ]);
     });
 
+    it('says whether a referral names a student, by username or referral code, before signing up', async () => {
+      const referrer = await completeStudent(t.app, 'referrertwo');
+      const code = (referrer.user as unknown as { referral_code: string }).referral_code;
+      const check = (reference: string) =>
+        call(t.app, 'GET', `/api/check-referral?reference=${encodeURIComponent(reference)}`, {
+          ip: '10.1.0.5',
+        });
+      for (const reference of ['referrertwo', ' ReferrerTwo ', code, code.toLowerCase()]) {
+        const res = await check(reference);
+        expect(res.status, reference).toBe(200);
+        expect(res.body.data, reference).toEqual({ known: true });
+      }
+      const unknown = await check('nobodyhere');
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toMatchObject({
+        data: { known: false },
+        message: 'The referral is not a known username or referral code.',
+      });
+      const empty = await check('   ');
+      expect(empty.status).toBe(422);
+      expect((empty.body.message as { error: string[] }).error).toEqual(['The referral field is required.']);
+    });
+
     it('refuses extra fields, wrong types and malformed JSON with 4xx, never 500', async () => {
       const extra = await call(t.app, 'POST', '/api/register', { body: { ...signupPayload(), admin: true } });
       expect(extra.status).toBe(422);
@@ -222,6 +245,8 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
       expect((early.body.message as { error: string[] }).error[0]).toBe(
         'Please wait 30 seconds before requesting another OTP.',
       );
+      // The web's sign-in counts down from it and offers the code already sent.
+      expect(early.body.data).toEqual({ resend_in: 30 });
       for (let i = 0; i < 4; i++) {
         t.clock.advance(31_000);
         expect((await call(t.app, 'POST', '/api/mobile/send-otp', { body, ip: `10.3.1.${i}` })).status).toBe(

@@ -73,6 +73,12 @@ export const RegisterBody = z
   });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
+// GET /check-referral?reference= — whether a signup's referral names a student (a username or a referral code),
+// so the signup form can say so at the step where it is typed.
+export const ReferralField = z.string().trim().min(1, 'The referral field is required.').max(USERNAME_MAX);
+export const ReferralCheckQuery = z.strictObject({ reference: ReferralField });
+export const ReferralCheckResponse = successEnvelope(z.object({ known: z.boolean() }));
+
 // POST /logout
 export const LogoutResponse = successEnvelope(z.object({}));
 

@@ -10,6 +10,11 @@ export const MSG = {
   loginSuccessful: 'Login successful!',
   otpSent: 'OTP sent successfully!',
   signupSuccessful: 'Signup successful!',
+  otpResendIn: (seconds: number) =>
+    `You can request another OTP in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  referralUnknown: 'The referral is not a known username or referral code.',
+  otpResendNow: 'You can request another OTP now.',
+  enterSentOtp: 'Enter the OTP already sent',
   // profile completion
   usernameMin: 'Username must be at least 6 characters',
   usernameRequired: 'Username is required',
@@ -48,6 +53,7 @@ export const MSG = {
   verificationContactSupport: 'Verification failed. Please contact support.',
   createOrderFailed: 'Failed to create order',
   verificationFailed: 'Verification failed',
+  paymentSuccessful: 'Payment successful!',
   premiumMember: 'Premium Member',
   freeMember: 'Free Member',
   upgradeToUnlock: 'Upgrade to unlock all features',

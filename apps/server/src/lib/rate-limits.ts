@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   },
   register: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `register:${r.ip}` },
   usernameCheck: { max: scaled(60), timeWindow: 60_000, keyGenerator: (r) => `username:${r.ip}` },
+  // Anonymous (asked during signup): enough for a person retyping a friend's name, not for listing usernames.
+  referralCheck: { max: scaled(20), timeWindow: 60_000, keyGenerator: (r) => `referral:${r.ip}` },
   deleteAccount: { max: scaled(10), timeWindow: 60_000, keyGenerator: (r) => `delete:${r.ip}` },
   // Per student (the auth hook has run): generous for a person, a wall for a script.
   friendSearch: {

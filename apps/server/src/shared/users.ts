@@ -32,7 +32,7 @@ export function toUserDto(row: UserRow): User {
     score: row.score,
     avatar: row.avatar,
     gender: asGender(row.gender),
-    profile_complete: row.profile_complete === 1 ? 1 : 0,
+    profile_complete: Number(row.profile_complete) === 1 ? 1 : 0,
     created_at: row.created_at,
   };
 }

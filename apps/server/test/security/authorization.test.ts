@@ -190,6 +190,17 @@ const MATRIX: Entry[] = [
       send(x.t.app, { method: 'POST', url: '/api/register', token: as?.token, body: signupPayload() }),
   },
   {
+    route: 'GET /api/check-referral',
+    rule: 'public',
+    // Asked during signup, before any account: it says only whether the name is known.
+    call: (x, as) =>
+      send(x.t.app, {
+        method: 'GET',
+        url: `/api/check-referral?reference=${x.w.owner.username}`,
+        token: as?.token,
+      }),
+  },
+  {
     route: 'POST /api/login',
     rule: 'public',
     // Each caller signs in as themselves; anonymous as a new student.

@@ -11,7 +11,9 @@ import {
   storeSession,
 } from '@/testing/fixtures';
 import { renderInApp } from '@/testing/render';
-import { decideAccess, isProfileComplete, RouteGuard } from './guards';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { isProfileComplete } from '@quizring/contracts';
+import { decideAccess, RouteGuard } from './guards';
 import type { GuardSession } from './guards';
 import { ROUTE_TABLE } from './route-table';
 import type { Access } from './route-table';
@@ -168,6 +170,20 @@ describe('route table', () => {
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('page /results')).toBeInTheDocument());
+  });
+
+  it('lets a student whose subscription status cannot be fetched sign out', async () => {
+    storeSession(makeUser());
+    const api = serve(() => fail(500, 'down'));
+    renderInApp(<GuardedTable />, '/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to fetch subscription status' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('QuizRing');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(api.callsTo('POST', '/api/logout')).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 });
 

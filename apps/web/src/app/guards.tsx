@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@quizring/contracts';
+import { isProfileComplete, MSG } from '@quizring/contracts';
 import { useAuth } from '@/features/auth/auth-context';
 import { isMembershipActive, subscriptionStatusQuery } from '@/lib/session-queries';
 import type { OriginState } from '@/lib/redirect-origin';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { ErrorCard } from '@/components/ui/error-card';
+import { BareFrame } from '@/features/shell/components/bare-frame';
 import type { Access } from './route-table';
 
 export type MembershipState = 'loading' | 'error' | 'active' | 'inactive';
@@ -26,11 +27,6 @@ const redirect = (to: string, rememberOrigin = false): GuardDecision => ({
   to,
   rememberOrigin,
 });
-
-/** profile_complete may arrive as the number 1 or the text '1'. */
-export function isProfileComplete(user: { profile_complete?: unknown } | null | undefined): boolean {
-  return Number(user?.profile_complete) === 1;
-}
 
 export function decideAccess(access: Access, session: GuardSession): GuardDecision {
   if (session.kind === 'anonymous') {
@@ -78,10 +74,13 @@ export function RouteGuard({ access, children }: { access: Access; children?: Re
     case 'loading':
       return <FullScreenLoader />;
     case 'error':
+      // With Sign Out: a student whose status cannot be fetched must not be stuck with Retry alone.
       return (
-        <main className="flex min-h-dvh items-center justify-center p-4">
-          <ErrorCard title={MSG.fetchSubscriptionStatusFailed} onRetry={retry} />
-        </main>
+        <BareFrame>
+          <div className="flex flex-1 items-center justify-center p-4">
+            <ErrorCard title={MSG.fetchSubscriptionStatusFailed} onRetry={retry} headingLevel={1} />
+          </div>
+        </BareFrame>
       );
     case 'redirect': {
       const state: OriginState | undefined = decision.rememberOrigin

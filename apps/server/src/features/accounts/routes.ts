@@ -8,6 +8,9 @@ import {
   LoginBody,
   LogoutResponse,
   MobileLoginBody,
+  MSG,
+  ReferralCheckQuery,
+  ReferralCheckResponse,
   RegisterBody,
   SendOtpBody,
   SendOtpResponse,
@@ -27,6 +30,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['accounts'], body: RegisterBody, response: { 200: AuthResponse } },
     config: { rateLimit: RATE_LIMITS.register },
     handler: async (req) => ok(await accounts.register(ctx, req.body), 'Registration successful.'),
+  });
+
+  r.get('/check-referral', {
+    schema: { tags: ['accounts'], querystring: ReferralCheckQuery, response: { 200: ReferralCheckResponse } },
+    config: { rateLimit: RATE_LIMITS.referralCheck },
+    handler: async (req) => {
+      const known = (await accounts.findReferrer(ctx, req.query.reference)) !== null;
+      return ok({ known }, known ? 'The referral is known.' : MSG.referralUnknown);
+    },
   });
 
   r.post('/login', {

@@ -6,7 +6,7 @@ import type {
   MobileLoginBody,
   RegisterBody,
 } from '@quizring/contracts';
-import { normalizeUsername } from '@quizring/contracts';
+import { MSG, normalizeUsername } from '@quizring/contracts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { iso } from '../../lib/clock.ts';
@@ -31,7 +31,8 @@ async function authData(ctx: AppContext, user: UserRow): Promise<AuthData> {
   return { user: toUserDto(user), access_token, token_type: 'Bearer' };
 }
 
-async function resolveReferrer(ctx: AppContext, reference: string): Promise<number> {
+/** The student a referral names, by username or referral code, or null. */
+export async function findReferrer(ctx: AppContext, reference: string): Promise<number | null> {
   const asUsername = normalizeUsername(reference);
   const row = await ctx.db
     .selectFrom('users')
@@ -43,8 +44,13 @@ async function resolveReferrer(ctx: AppContext, reference: string): Promise<numb
       ]),
     )
     .executeTakeFirst();
-  if (!row) throw unprocessable('The referral is not a known username or referral code.');
-  return row.id;
+  return row?.id ?? null;
+}
+
+async function resolveReferrer(ctx: AppContext, reference: string): Promise<number> {
+  const id = await findReferrer(ctx, reference);
+  if (id === null) throw unprocessable(MSG.referralUnknown);
+  return id;
 }
 
 export async function register(ctx: AppContext, body: RegisterBody): Promise<AuthData> {

@@ -6,8 +6,9 @@ import { Eye, EyeOff } from 'lucide-react';
 import { clsx } from 'clsx';
 
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
+// One explicit height for single-line controls: a select is otherwise a few pixels shorter than the input beside it.
 export const inputClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600 aria-invalid:border-red-600 disabled:bg-slate-100';
+  'block h-11.5 w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600 aria-invalid:border-red-600 disabled:bg-slate-100';
 
 type FieldProps = {
   id?: string;

@@ -4,12 +4,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import type { User } from '@quizring/contracts';
 import { onUnauthorized } from '@/lib/api-client';
 import { subscriptionStatusQuery, userInfoQuery } from '@/lib/session-queries';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { registerPush, unregisterPush } from '@/features/push/register-push';
-import { logout } from './api/auth-api';
+import { AUTH_ERROR_TOAST, logout } from './api/auth-api';
 import type { SignInData } from './api/auth-api';
 import { clearSession, restoreSession, saveSession, saveUser } from './auth-storage';
 import type { StoredSession } from './auth-storage';
@@ -57,6 +58,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (authData: SignInData) => {
       const next = { token: authData.access_token, user: authData.user };
+      // A failed attempt's error must not linger over the first signed-in page.
+      toast.dismiss(AUTH_ERROR_TOAST);
       saveSession(next);
       setSession(next);
       void queryClient.invalidateQueries({ queryKey: subscriptionStatusQuery.queryKey });

@@ -19,6 +19,8 @@ export type NavLinkItem = {
   to: string;
   Icon: LucideIcon;
   hasFriendsBadge?: boolean;
+  /** Opens with the current page as `from`: paying on /membership returns there (foundations §2). */
+  remembersOrigin?: boolean;
 };
 export type NavGroupItem = {
   kind: 'group';
@@ -35,7 +37,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: 'Leaderboard', to: '/leaderboard', Icon: Trophy },
   { kind: 'link', label: 'My Friends', to: '/friends', Icon: Users, hasFriendsBadge: true },
   { kind: 'link', label: 'Results', to: '/results', Icon: ChartColumn },
-  { kind: 'link', label: 'Membership', to: '/membership', Icon: Crown },
+  { kind: 'link', label: 'Membership', to: '/membership', Icon: Crown, remembersOrigin: true },
   {
     kind: 'group',
     label: 'Settings',

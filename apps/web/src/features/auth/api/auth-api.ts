@@ -1,8 +1,15 @@
 // Sign-in, sign-up and sign-out calls (foundations §7).
 import { z } from 'zod';
-import { LogoutResponse, MSG, SendOtpResponse, successEnvelope } from '@quizring/contracts';
+import {
+  LogoutResponse,
+  MSG,
+  ReferralCheckResponse,
+  SendOtpResponse,
+  successEnvelope,
+  User as UserSchema,
+} from '@quizring/contracts';
 import type { LoginBody, MobileLoginBody, RegisterBody, SendOtpBody, User } from '@quizring/contracts';
-import { api, apiErrorMessage } from '@/lib/api-client';
+import { api, ApiError, apiErrorMessage } from '@/lib/api-client';
 import { isUserLike } from '../auth-storage';
 
 /** What signIn needs from a login or signup answer. */
@@ -20,7 +27,9 @@ function toSignInData(data: { user?: unknown; access_token?: unknown }, invalidM
   if (!isUserLike(user) || typeof access_token !== 'string' || !access_token) {
     throw new InvalidAuthResponseError(invalidMessage);
   }
-  return { user, access_token };
+  // Read through the contract when it fits, so the stored user is normalised (profile_complete '1' becomes 1).
+  const parsed = UserSchema.safeParse(user);
+  return { user: parsed.success ? parsed.data : user, access_token };
 }
 
 export async function loginWithPassword(body: LoginBody): Promise<SignInData> {
@@ -28,8 +37,16 @@ export async function loginWithPassword(body: LoginBody): Promise<SignInData> {
   return toSignInData(res.data, MSG.invalidLoginResponse);
 }
 
-export async function sendOtp(body: SendOtpBody): Promise<void> {
-  await api.post('/mobile/send-otp', SendOtpResponse, body);
+/** Sends a sign-in code; the answer says how long it lives and how soon another may be sent (seconds). */
+export async function sendOtp(body: SendOtpBody): Promise<{ expires_in: number; resend_in: number }> {
+  return (await api.post('/mobile/send-otp', SendOtpResponse, body)).data;
+}
+
+/** The seconds until another code may be sent, when a send was refused for coming too soon. */
+export function resendWaitOf(err: unknown): number | null {
+  const wait = (err instanceof ApiError ? (err.body as { data?: { resend_in?: unknown } } | null) : null)
+    ?.data?.resend_in;
+  return typeof wait === 'number' && wait > 0 ? wait : null;
 }
 
 export async function loginWithOtp(body: MobileLoginBody): Promise<SignInData> {
@@ -42,9 +59,17 @@ export async function register(body: RegisterBody): Promise<SignInData> {
   return toSignInData(res.data, MSG.invalidSignupResponse);
 }
 
+/** Whether a referral names a student (a username or a referral code). */
+export async function checkReferral(reference: string): Promise<boolean> {
+  return (await api.get('/check-referral', ReferralCheckResponse, { reference })).data.known;
+}
+
 export async function logout(): Promise<void> {
   await api.post('/logout', LogoutResponse);
 }
+
+/** One error toast for the sign-in and sign-up forms: a new failure replaces it, and signing in removes it. */
+export const AUTH_ERROR_TOAST = 'auth-error';
 
 /** The message for a failed sign-in or sign-up: the invalid-answer text, the server's first error, or the fallback. */
 export function authErrorMessage(err: unknown, fallback: string): string {

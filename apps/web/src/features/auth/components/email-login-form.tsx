@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { MSG } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
-import { authErrorMessage, loginWithPassword } from '../api/auth-api';
+import { AUTH_ERROR_TOAST, authErrorMessage, loginWithPassword } from '../api/auth-api';
 import type { SignInData } from '../api/auth-api';
 
 /** Email tab: an email-or-username and a password, both required. */
@@ -15,7 +15,7 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (data: SignInData) 
   const login = useMutation({
     mutationFn: loginWithPassword,
     onSuccess: onSignedIn,
-    onError: (err) => toast.error(authErrorMessage(err, MSG.loginFailed)),
+    onError: (err) => toast.error(authErrorMessage(err, MSG.loginFailed), { id: AUTH_ERROR_TOAST }),
   });
   const canSubmit = email.trim() !== '' && password !== '' && !login.isPending;
 

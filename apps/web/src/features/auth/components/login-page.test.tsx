@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { makeUser } from '@/testing/fixtures';
@@ -55,6 +55,90 @@ describe('LoginPage mobile tab', () => {
     await sendOtp(user);
     await user.click(screen.getByRole('button', { name: 'Back to Mobile Number' }));
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+
+  describe('with the clock stopped', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    /** Lets answers and renders through, moving the clock by `ms`. */
+    const advance = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    // fireEvent rather than userEvent, whose own waits would need the stopped clock.
+    const click = (el: HTMLElement) => fireEvent.click(el);
+    const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+    async function sendOtpNow() {
+      click(screen.getByRole('tab', { name: 'Mobile' }));
+      type(screen.getByLabelText('Mobile number'), '9876543210');
+      click(screen.getByRole('button', { name: 'Send OTP' }));
+      await advance();
+    }
+
+    it('after Back, counts down to the next send and returns to the code already sent', async () => {
+      const api = mockApi({
+        'POST /api/mobile/send-otp': () => ok({ expires_in: 300, resend_in: 30 }),
+        'POST /api/mobile/login': () => ok(authData),
+        'GET /api/user-info': () => ok({ user: authData.user }),
+      });
+      renderLogin();
+      await sendOtpNow();
+      expect(screen.getByText('You can request another OTP in 30 seconds.')).toBeInTheDocument();
+      click(screen.getByRole('button', { name: 'Back to Mobile Number' }));
+
+      // Focus is back on the number, and Send OTP says why it waits.
+      expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+      const send = screen.getByRole('button', { name: 'Send OTP' });
+      expect(send).toBeDisabled();
+      expect(send).toHaveAccessibleDescription('You can request another OTP in 30 seconds.');
+      await advance(10_000);
+      expect(send).toHaveAccessibleDescription('You can request another OTP in 20 seconds.');
+
+      click(screen.getByRole('button', { name: 'Enter the OTP already sent' }));
+      type(screen.getByPlaceholderText('Enter 6-digit OTP'), '123456');
+      click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+      await advance();
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+      expect(api.callsTo('POST', '/api/mobile/send-otp')).toHaveLength(1);
+    });
+
+    it('lets Send OTP go again once the countdown is over, and forgets it for another number', async () => {
+      mockApi({ 'POST /api/mobile/send-otp': () => ok({ expires_in: 300, resend_in: 30 }) });
+      renderLogin();
+      await sendOtpNow();
+      click(screen.getByRole('button', { name: 'Back to Mobile Number' }));
+      await advance(30_000);
+      expect(screen.getByText('You can request another OTP now.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+      // The code sent is still worth typing.
+      expect(screen.getByRole('button', { name: 'Enter the OTP already sent' })).toBeInTheDocument();
+
+      type(screen.getByLabelText('Mobile number'), '98765432109');
+      expect(screen.queryByRole('button', { name: 'Enter the OTP already sent' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/You can request another OTP/)).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers the code entry when a send is refused as too soon (a code is already on its way)', async () => {
+    mockApi({
+      'POST /api/mobile/send-otp': () => ({
+        status: 429,
+        body: {
+          status: 'error',
+          message: { error: ['Please wait 29 seconds before requesting another OTP.'] },
+          data: { resend_in: 29 },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByText('You can request another OTP in 29 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Enter the OTP already sent' }));
+    expect(screen.getByPlaceholderText('Enter 6-digit OTP')).toHaveFocus();
   });
 
   it('offers the dial codes 91, 1, 44 and 61 with 91 first', async () => {
@@ -120,6 +204,23 @@ describe('LoginPage email tab', () => {
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
   });
 
+  it("stores a user whose profile_complete is the text '1' with the number 1", async () => {
+    const textual = { ...authData, user: { ...authData.user, profile_complete: '1' } };
+    mockApi({
+      'POST /api/login': () => ok(textual),
+      'GET /api/user-info': () => ok({ user: textual.user }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), 'asha');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authUser) ?? 'null')).toMatchObject({
+      profile_complete: 1,
+    });
+  });
+
   it('says Invalid login response when the answer lacks the token', async () => {
     mockApi({ 'POST /api/login': () => ok({ user: authData.user }) });
     const user = userEvent.setup();
@@ -143,6 +244,23 @@ describe('LoginPage email tab', () => {
     reply = { status: 502, body: { status: 'error' } };
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    // One error at a time: the new one replaces the old, so they never stack over the card.
+    expect(screen.queryByText('These credentials do not match our records.')).not.toBeInTheDocument();
+  });
+
+  it('clears the error of a failed attempt once signed in', async () => {
+    let reply = fail(422, 'These credentials do not match our records.');
+    mockApi({ 'POST /api/login': () => reply, 'GET /api/user-info': () => ok({ user: authData.user }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), 'asha');
+    await user.type(screen.getByLabelText('Password'), 'wrong12');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const error = await screen.findByText('These credentials do not match our records.');
+    reply = ok(authData);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    await waitFor(() => expect(error).not.toBeVisible());
   });
 
   it('toggles the password visibility', async () => {
@@ -157,10 +275,18 @@ describe('LoginPage email tab', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('links to /signup and mentions the terms', () => {
+  it('links to /signup, and to the terms and the privacy policy in a new tab', () => {
     mockApi({});
     renderLogin();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByText(/Terms of Service and Privacy Policy/)).toBeInTheDocument();
+    const terms = screen.getByRole('link', { name: /^Terms of Service.*opens in a new tab/ });
+    expect(terms).toHaveAttribute('href', '/legal/terms.html');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const privacy = screen.getByRole('link', { name: /^Privacy Policy.*opens in a new tab/ });
+    expect(privacy).toHaveAttribute('href', '/legal/privacy.html');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy.closest('p')).toHaveTextContent(
+      'By signing in you agree to our Terms of Service (opens in a new tab) and Privacy Policy (opens in a new tab).',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Mail, Smartphone } from 'lucide-react';
 import { DEFAULT_DIAL_CODE, MSG } from '@quizring/contracts';
+import { LegalLink } from '@/components/ui/legal-link';
 import { originFrom } from '@/lib/redirect-origin';
 import { useAuth } from '../auth-context';
 import type { SignInData } from '../api/auth-api';
@@ -29,6 +30,7 @@ export default function LoginPage() {
     mobile: '',
     otp: '',
     step: 'number',
+    sent: null,
   });
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, mobile: null });
 
@@ -115,7 +117,8 @@ export default function LoginPage() {
         </Link>
       </p>
       <p className="mt-6 border-t border-slate-200 pt-4 text-center text-xs text-slate-600">
-        By signing in you agree to our Terms of Service and Privacy Policy.
+        By signing in you agree to our <LegalLink page="terms">Terms of Service</LegalLink> and{' '}
+        <LegalLink page="privacy">Privacy Policy</LegalLink>.
       </p>
     </AuthCard>
   );

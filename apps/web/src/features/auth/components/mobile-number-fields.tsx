@@ -1,4 +1,5 @@
 // The dial code and mobile number pair, as both the mobile sign-in and the signup form ask for it.
+import type { Ref } from 'react';
 import { DIAL_CODES } from '@quizring/contracts';
 import type { DialCode } from '@quizring/contracts';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -10,6 +11,7 @@ type Props = {
   mobile: string;
   onMobileChange: (value: string) => void;
   error?: string | null;
+  mobileRef?: Ref<HTMLInputElement>;
 };
 
 /** Dial code choices 91 (default), 1, 44, 61, beside the national number. */
@@ -20,6 +22,7 @@ export function MobileNumberFields({
   mobile,
   onMobileChange,
   error,
+  mobileRef,
 }: Props) {
   return (
     <div className="flex gap-3">
@@ -46,6 +49,7 @@ export function MobileNumberFields({
         required
         value={mobile}
         error={error}
+        ref={mobileRef}
         onChange={(e) => onMobileChange(e.target.value)}
       />
     </div>

@@ -69,13 +69,75 @@ describe('SignupPage validation', () => {
     renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
     await fillNames(user);
     expect(screen.getByText('Step 2 of 3: Contact details')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Mobile number'), ' 12345 ');
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.type(mobile, ' 12345');
     await user.type(screen.getByLabelText('Email'), 'asha@example');
     expect(continueButton()).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), '.com');
     expect(continueButton()).toBeDisabled();
-    await user.type(screen.getByLabelText('Mobile number'), '6');
+    expect(mobile).toHaveAccessibleDescription('The mobile number must be at least 6 digits.');
+    await user.type(mobile, '6 ');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
     expect(continueButton()).toBeEnabled();
+  });
+
+  it("step 2 checks the mobile number with the server's rule where it is typed", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.type(mobile, '98765-43210');
+    expect(mobile).toHaveAccessibleDescription('The mobile number may contain digits only.');
+    expect(continueButton()).toBeDisabled();
+    await user.clear(mobile);
+    await user.type(mobile, '9'.repeat(16));
+    expect(mobile).toHaveAccessibleDescription('The mobile number may not be longer than 15 digits.');
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('step 2 checks the referral on Continue and stays there when nobody has that name', async () => {
+    let known = false;
+    const api = mockApi({ 'GET /api/check-referral': () => ok({ known }) });
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    await fillContact(user, 'nosuchfriend');
+
+    const referral = screen.getByLabelText('Referral (optional)');
+    expect(
+      await screen.findByText('The referral is not a known username or referral code.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3: Contact details')).toBeInTheDocument();
+    expect(referral).toHaveAttribute('aria-invalid', 'true');
+    expect(referral).toHaveFocus();
+    expect(api.callsTo('GET', '/api/check-referral')[0]?.query.get('reference')).toBe('nosuchfriend');
+
+    // Typing again clears the error; a known name goes on to the password.
+    await user.clear(referral);
+    expect(referral).not.toHaveAttribute('aria-invalid');
+    await user.type(referral, 'ravifriend');
+    known = true;
+    await user.click(continueButton());
+    expect(await screen.findByText('Step 3 of 3: Password')).toBeInTheDocument();
+  });
+
+  it('step 2 goes on without a referral, or when the referral cannot be checked', async () => {
+    const api = mockApi({ 'GET /api/check-referral': () => fail(503, 'Down') });
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    await fillContact(user);
+    expect(await screen.findByText('Step 3 of 3: Password')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/check-referral')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.type(screen.getByLabelText('Referral (optional)'), 'ravifriend');
+    await user.click(continueButton());
+    // The server checks it again at signup.
+    expect(await screen.findByText('Step 3 of 3: Password')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/check-referral')).toHaveLength(1);
   });
 
   it('step 3 strips spaces, needs 6+ characters, a match and the terms box', async () => {
@@ -101,6 +163,23 @@ describe('SignupPage validation', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('step 3 links the terms and the privacy policy from the terms box, in a new tab', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
+    await fillNames(user);
+    await fillContact(user);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleName(/^I agree to the Terms of Service/);
+    for (const [name, href] of [
+      [/^Terms of Service.*opens in a new tab/, '/legal/terms.html'],
+      [/^Privacy Policy.*opens in a new tab/, '/legal/privacy.html'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
   it('Back returns to the previous step and keeps what was typed', async () => {
     mockApi({});
     const user = userEvent.setup();
@@ -117,6 +196,7 @@ describe('SignupPage submit', () => {
     renderWithApp(<SignupPage />, { route: '/signup', path: '/signup' });
     await fillNames(user);
     await fillContact(user, reference);
+    await screen.findByText('Step 3 of 3: Password');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm password'), 'secret1');
     await user.click(screen.getByRole('checkbox'));
@@ -146,6 +226,7 @@ describe('SignupPage submit', () => {
 
   it('sends the referral when given', async () => {
     const api = mockApi({
+      'GET /api/check-referral': () => ok({ known: true }),
       'POST /api/register': () => ok(authData),
       'GET /api/user-info': () => ok(authData),
     });

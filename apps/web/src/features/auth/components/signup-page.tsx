@@ -1,5 +1,5 @@
 // Signup (foundations §2 "Signup"): a three-step wizard with a progress indicator and Back / Continue.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -7,11 +7,13 @@ import toast from 'react-hot-toast';
 import { DEFAULT_DIAL_CODE, MSG } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '../auth-context';
-import { authErrorMessage, register } from '../api/auth-api';
+import { AUTH_ERROR_TOAST, authErrorMessage, checkReferral, register } from '../api/auth-api';
 import { isStepValid, SIGNUP_STEP_COUNT, toRegisterBody } from '../lib/signup-validation';
 import type { SignupForm } from '../lib/signup-validation';
 import { AuthCard } from './auth-card';
 import { ContactStep, NameStep, PasswordStep, SIGNUP_STEP_TITLES } from './signup-steps';
+
+const CONTACT_STEP = 1;
 
 const EMPTY_FORM: SignupForm = {
   firstname: '',
@@ -53,6 +55,10 @@ export default function SignupPage() {
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
   const set = (patch: Partial<SignupForm>) => setForm((f) => ({ ...f, ...patch }));
 
+  const [referralError, setReferralError] = useState<string | null>(null);
+  const referralRef = useRef<HTMLInputElement>(null);
+  const referral = useMutation({ mutationFn: checkReferral });
+
   const signup = useMutation({
     mutationFn: register,
     onSuccess: (data) => {
@@ -60,11 +66,11 @@ export default function SignupPage() {
       signIn(data);
       void navigate('/dashboard', { replace: true });
     },
-    onError: (err) => toast.error(authErrorMessage(err, MSG.registrationFailed)),
+    onError: (err) => toast.error(authErrorMessage(err, MSG.registrationFailed), { id: AUTH_ERROR_TOAST }),
   });
 
   const isLastStep = step === SIGNUP_STEP_COUNT - 1;
-  const canContinue = isStepValid(step, form) && !signup.isPending;
+  const canContinue = isStepValid(step, form) && !signup.isPending && !referral.isPending;
 
   const onBack = () => {
     if (step > 0) return setStep(step - 1);
@@ -73,11 +79,27 @@ export default function SignupPage() {
     void (historyIndex > 0 ? navigate(-1) : navigate('/login'));
   };
 
-  const onSubmit = (e: FormEvent) => {
+  /** Leaving the contact step: a referral is checked here, where it was typed, not at the last step. */
+  const isReferralKnown = async (): Promise<boolean> => {
+    const reference = form.reference.trim();
+    if (!reference) return true;
+    try {
+      if (await referral.mutateAsync(reference)) return true;
+    } catch {
+      // Unchecked for now: the server checks it again on signup.
+      return true;
+    }
+    setReferralError(MSG.referralUnknown);
+    referralRef.current?.focus();
+    return false;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canContinue) return;
-    if (isLastStep) signup.mutate(toRegisterBody(form));
-    else setStep(step + 1);
+    if (isLastStep) return signup.mutate(toRegisterBody(form));
+    if (step === CONTACT_STEP && !(await isReferralKnown())) return;
+    setStep(step + 1);
   };
 
   return (
@@ -85,7 +107,17 @@ export default function SignupPage() {
       <SignupProgress step={step} />
       <form onSubmit={onSubmit} noValidate>
         {step === 0 ? <NameStep form={form} set={set} /> : null}
-        {step === 1 ? <ContactStep form={form} set={set} /> : null}
+        {step === CONTACT_STEP ? (
+          <ContactStep
+            form={form}
+            set={(patch) => {
+              if ('reference' in patch) setReferralError(null);
+              set(patch);
+            }}
+            referralError={referralError}
+            referralRef={referralRef}
+          />
+        ) : null}
         {step === 2 ? <PasswordStep form={form} set={set} /> : null}
         <div className="mt-6 flex gap-3">
           <Button variant="secondary" onClick={onBack} className="flex-1">
@@ -94,9 +126,9 @@ export default function SignupPage() {
           <Button
             type="submit"
             disabled={!canContinue}
-            aria-busy={signup.isPending}
-            isPending={signup.isPending}
-            spinnerLabel="Creating your account…"
+            aria-busy={signup.isPending || referral.isPending}
+            isPending={signup.isPending || referral.isPending}
+            spinnerLabel={referral.isPending ? 'Checking the referral…' : 'Creating your account…'}
             className="flex-1"
           >
             {isLastStep ? 'Sign Up' : 'Continue'}

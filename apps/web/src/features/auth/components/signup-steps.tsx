@@ -1,8 +1,10 @@
 // The three steps of the signup wizard; the page owns the form state and the navigation between them.
-import { MOBILE_MIN, PASSWORD_MIN } from '@quizring/contracts';
+import type { Ref } from 'react';
+import { PASSWORD_MIN } from '@quizring/contracts';
 import { PasswordField, TextField } from '@/components/ui/form-field';
+import { LegalLink } from '@/components/ui/legal-link';
 import type { SignupForm } from '../lib/signup-validation';
-import { looksLikeEmail, nameProblem, stripSpaces } from '../lib/signup-validation';
+import { looksLikeEmail, mobileProblem, nameProblem, stripSpaces } from '../lib/signup-validation';
 import { MobileNumberFields } from './mobile-number-fields';
 
 type StepProps = { form: SignupForm; set: (patch: Partial<SignupForm>) => void };
@@ -35,9 +37,14 @@ export function NameStep({ form, set }: StepProps) {
   );
 }
 
-export function ContactStep({ form, set }: StepProps) {
+type ContactStepProps = StepProps & {
+  /** Why the referral cannot be used, once checked on Continue. */
+  referralError: string | null;
+  referralRef: Ref<HTMLInputElement>;
+};
+
+export function ContactStep({ form, set, referralError, referralRef }: ContactStepProps) {
   const showEmailHint = form.email.trim() !== '' && !looksLikeEmail(form.email);
-  const showMobileHint = form.mobile.trim() !== '' && form.mobile.trim().length < MOBILE_MIN;
   return (
     <div className="space-y-4">
       <TextField
@@ -57,13 +64,15 @@ export function ContactStep({ form, set }: StepProps) {
         onDialCodeChange={(dialCode) => set({ dialCode })}
         mobile={form.mobile}
         onMobileChange={(mobile) => set({ mobile })}
-        error={showMobileHint ? `At least ${MOBILE_MIN} digits` : null}
+        error={mobileProblem(form.mobile)}
       />
       <TextField
         label="Referral (optional)"
         name="reference"
         autoComplete="off"
         hint="A friend's username, if a friend invited you."
+        error={referralError}
+        ref={referralRef}
         value={form.reference}
         onChange={(e) => set({ reference: e.target.value })}
       />
@@ -102,7 +111,10 @@ export function PasswordStep({ form, set }: StepProps) {
           onChange={(e) => set({ agree: e.target.checked })}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-indigo-600"
         />
-        <span>I agree to the Terms of Service and Privacy Policy.</span>
+        <span>
+          I agree to the <LegalLink page="terms">Terms of Service</LegalLink> and{' '}
+          <LegalLink page="privacy">Privacy Policy</LegalLink>.
+        </span>
       </label>
     </div>
   );

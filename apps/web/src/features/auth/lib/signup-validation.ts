@@ -1,5 +1,5 @@
 // Signup wizard rules (foundations §5 "Signup"), kept pure so each step's gate is testable on its own.
-import { MOBILE_MIN, normalizePersonName, PASSWORD_MIN, personNameProblem } from '@quizring/contracts';
+import { MobileField, normalizePersonName, PASSWORD_MIN, personNameProblem } from '@quizring/contracts';
 import type { DialCode, NameField, RegisterBody } from '@quizring/contracts';
 
 export type SignupForm = {
@@ -29,6 +29,13 @@ export function nameProblem(value: string, field: NameField): string | null {
   return name === '' ? null : personNameProblem(name, field);
 }
 
+/** Why a typed mobile number would be refused (the server's rule from contracts), or null: also null while empty. */
+export function mobileProblem(value: string): string | null {
+  if (value.trim() === '') return null;
+  const parsed = MobileField.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
 export function isNameStepValid(f: Pick<SignupForm, 'firstname' | 'lastname'>): boolean {
   return (
     f.firstname.trim() !== '' &&
@@ -39,7 +46,7 @@ export function isNameStepValid(f: Pick<SignupForm, 'firstname' | 'lastname'>): 
 }
 
 export function isContactStepValid(f: Pick<SignupForm, 'email' | 'mobile'>): boolean {
-  return looksLikeEmail(f.email) && f.mobile.trim().length >= MOBILE_MIN;
+  return looksLikeEmail(f.email) && f.mobile.trim() !== '' && mobileProblem(f.mobile) === null;
 }
 
 export function isPasswordStepValid(

@@ -41,7 +41,7 @@ const fullDashboard: DashboardData = {
     skill(3, 'Angles', 0.65),
     skill(4, 'Extra', 0.6),
   ],
-  weak_skills: [skill(5, 'Ratios', 0.2), skill(6, 'Algebra', 0.4)],
+  weak_skills: [skill(5, 'Ratios', 0.2), skill(6, 'Acids, Bases and Salts in Everyday Life', 0.4)],
   subjects: [
     { id: 1, name: 'Mathematics' },
     { id: 2, name: 'Environmental Studies' },
@@ -110,6 +110,10 @@ describe('DashboardPage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Focus skills' })).getByRole('link', { name: /Ratios/ }),
     ).toHaveTextContent('Needs practice · 20%');
+    // A long name is shown whole, wrapping, not cut to the first letters of a narrow column.
+    const longName = screen.getByText('Acids, Bases and Salts in Everyday Life');
+    expect(longName).not.toHaveClass('truncate');
+    expect(longName).toHaveClass('break-words');
 
     expect(screen.getByRole('link', { name: 'Environmental Studies' })).toHaveAttribute(
       'href',
@@ -132,6 +136,9 @@ describe('DashboardPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toContain('80%');
+    // Hidden by its wrapper: a table ignores sr-only's 1 px width and would widen a phone's page.
+    expect(table).not.toHaveClass('sr-only');
+    expect(table.parentElement).toHaveClass('sr-only');
 
     // The chart module is loaded lazily, after the rest of the page; it draws one group of bars per day.
     await waitFor(() => expect(container.querySelectorAll('svg.weekly-chart title')).toHaveLength(7));

@@ -115,8 +115,9 @@ function SkillLink({ skill }: { skill: SkillSummary }) {
       to={`/skill/${skill.skill_id}`}
       className="block rounded-xl border border-slate-200 p-3 transition hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
-      <span className="flex items-center justify-between gap-2">
-        <span className="min-w-0 truncate text-sm font-medium text-slate-900">{skill.skill_name}</span>
+      {/* The name wraps: in the two-column desktop layout one line would cut it to a few letters. */}
+      <span className="flex items-start justify-between gap-2">
+        <span className="min-w-0 break-words text-sm font-medium text-slate-900">{skill.skill_name}</span>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${band.badge}`}>
           {band.label} · {formatPercent(pct)}
         </span>

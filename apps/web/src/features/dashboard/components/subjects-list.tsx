@@ -18,7 +18,7 @@ export function SubjectsList({ subjects }: { subjects: DashboardData['subjects']
                 className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm font-medium text-slate-900 transition hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
                 <BookOpen aria-hidden className="h-4 w-4 shrink-0 text-indigo-600" />
-                <span className="min-w-0 flex-1 truncate">{s.name}</span>
+                <span className="min-w-0 flex-1 break-words">{s.name}</span>
                 <ChevronRight aria-hidden className="h-4 w-4 text-slate-400" />
               </Link>
             </li>

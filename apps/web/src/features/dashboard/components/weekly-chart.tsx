@@ -2,6 +2,7 @@
 // scale, 0-100 %). Drawn by hand rather than with recharts, whose ~100 KB of JavaScript to download, parse and
 // run was most of the dashboard's blocking time on a phone (bench/results/optimisations-ring-web.md).
 // Visual only: the table in weekly-activity.tsx carries the same figures for screen readers.
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export type WeeklyPoint = { label: string; attempts: number; correct: number; accuracy: number };
 
@@ -12,99 +13,132 @@ const COLORS = {
   grid: '#e2e8f0',
   text: '#475569',
 };
-const W = 560;
-const H = 240;
-const PLOT = { left: 36, right: W - 44, top: 10, bottom: 196 };
-const FONT = 12;
+/** The size drawn before the frame is measured (and in tests, where nothing is laid out). */
+export const DEFAULT_SIZE = { width: 560, height: 240 };
+const MARGIN = { left: 36, right: 44, top: 10, bottom: 44 };
+/** Text size in CSS pixels: the chart is drawn at its frame's own size, so the text is never scaled down. */
+export const CHART_FONT_PX = 12;
+const MAX_INTERVALS = 5;
 
-/** The smallest 1, 2 or 5 × 10^k at or above `max` (and at least 4), so the scale has round ticks. */
-export function niceMax(max: number): number {
-  if (max <= 4) return 4;
-  const step = 10 ** Math.floor(Math.log10(max));
-  return [1, 2, 5, 10].map((m) => m * step).find((v) => v >= max)!;
+/** The count scale: a top and its tick values, whole numbers one 1, 2 or 5 × 10^k step apart. */
+export function countScale(max: number): { top: number; ticks: number[] } {
+  let step = 1;
+  for (let k = 1; Math.ceil(max / step) > MAX_INTERVALS; k++)
+    step = [1, 2, 5][k % 3]! * 10 ** Math.floor(k / 3);
+  // A quiet week still gets a scale of 0 to 4.
+  const intervals = max <= 4 ? 4 : Math.ceil(max / step);
+  const ticks = Array.from({ length: intervals + 1 }, (_, i) => i * step);
+  return { top: intervals * step, ticks };
+}
+
+/** The frame's laid-out size, measured before paint and followed when it changes. */
+function useFrameSize() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState(DEFAULT_SIZE);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const { width, height } = el.getBoundingClientRect();
+      if (width > 0 && height > 0)
+        setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, size] as const;
 }
 
 export default function WeeklyChart({ points }: { points: WeeklyPoint[] }) {
-  const top = niceMax(Math.max(...points.map((p) => p.attempts), 0));
-  const plotH = PLOT.bottom - PLOT.top;
-  const yCount = (v: number) => PLOT.bottom - (v / top) * plotH;
-  const yPct = (v: number) => PLOT.bottom - (Math.min(100, Math.max(0, v)) / 100) * plotH;
-  const slot = (PLOT.right - PLOT.left) / Math.max(1, points.length);
+  const [frameRef, { width: W, height: H }] = useFrameSize();
+  const plot = { left: MARGIN.left, right: W - MARGIN.right, top: MARGIN.top, bottom: H - MARGIN.bottom };
+  const { top, ticks } = countScale(Math.max(...points.map((p) => p.attempts), 0));
+  const plotH = plot.bottom - plot.top;
+  const yCount = (v: number) => plot.bottom - (v / top) * plotH;
+  const yPct = (v: number) => plot.bottom - (Math.min(100, Math.max(0, v)) / 100) * plotH;
+  const slot = (plot.right - plot.left) / Math.max(1, points.length);
   const bar = Math.min(18, slot * 0.3);
-  const centre = (i: number) => PLOT.left + slot * (i + 0.5);
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
+  const centre = (i: number) => plot.left + slot * (i + 0.5);
   const line = points.map((p, i) => `${centre(i)},${yPct(p.accuracy)}`).join(' ');
 
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      width="100%"
-      height="100%"
-      role="presentation"
-      className="weekly-chart"
-      fontSize={FONT}
-      fill={COLORS.text}
-    >
-      {ticks.map((t) => (
-        <g key={t}>
-          <line
-            x1={PLOT.left}
-            x2={PLOT.right}
-            y1={yCount(t)}
-            y2={yCount(t)}
-            stroke={COLORS.grid}
-            strokeDasharray="3 3"
-          />
-          <text x={PLOT.left - 6} y={yCount(t) + 4} textAnchor="end">
-            {Math.round(t)}
+    <div ref={frameRef} className="h-full w-full">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        height="100%"
+        role="presentation"
+        className="weekly-chart"
+        fontSize={CHART_FONT_PX}
+        fill={COLORS.text}
+      >
+        {ticks.map((t) => (
+          <g key={t}>
+            <line
+              x1={plot.left}
+              x2={plot.right}
+              y1={yCount(t)}
+              y2={yCount(t)}
+              stroke={COLORS.grid}
+              strokeDasharray="3 3"
+            />
+            <text x={plot.left - 6} y={yCount(t) + 4} textAnchor="end" data-tick="count">
+              {t}
+            </text>
+          </g>
+        ))}
+        {[0, 50, 100].map((pct) => (
+          <text key={pct} x={plot.right + 6} y={yPct(pct) + 4} data-tick="accuracy">
+            {pct}%
           </text>
-          <text x={PLOT.right + 6} y={yCount(t) + 4}>
-            {Math.round((t / top) * 100)}%
+        ))}
+        {points.map((p, i) => (
+          <g key={`${p.label}-${i}`}>
+            <title>{`${p.label}: ${p.attempts} attempts, ${p.correct} correct, ${p.accuracy}%`}</title>
+            <rect
+              x={centre(i) - bar - 1}
+              y={yCount(p.attempts)}
+              width={bar}
+              height={plot.bottom - yCount(p.attempts)}
+              rx={3}
+              fill={COLORS.attempts}
+            />
+            <rect
+              x={centre(i) + 1}
+              y={yCount(p.correct)}
+              width={bar}
+              height={plot.bottom - yCount(p.correct)}
+              rx={3}
+              fill={COLORS.correct}
+            />
+            <text x={centre(i)} y={plot.bottom + 18} textAnchor="middle">
+              {p.label}
+            </text>
+          </g>
+        ))}
+        <polyline points={line} fill="none" stroke={COLORS.accuracy} strokeWidth={2} />
+        {points.map((p, i) => (
+          <circle key={i} cx={centre(i)} cy={yPct(p.accuracy)} r={3} fill={COLORS.accuracy} />
+        ))}
+        {/* About 250 px wide: it fits the narrowest phone's card. */}
+        <g transform={`translate(${Math.max(4, W / 2 - 125)}, ${H - 8})`}>
+          <rect x={0} y={-10} width={12} height={12} rx={2} fill={COLORS.attempts} />
+          <text x={18} y={0}>
+            Attempts
+          </text>
+          <rect x={84} y={-10} width={12} height={12} rx={2} fill={COLORS.correct} />
+          <text x={102} y={0}>
+            Correct
+          </text>
+          <line x1={160} x2={180} y1={-4} y2={-4} stroke={COLORS.accuracy} strokeWidth={2} />
+          <text x={186} y={0}>
+            Accuracy %
           </text>
         </g>
-      ))}
-      {points.map((p, i) => (
-        <g key={`${p.label}-${i}`}>
-          <title>{`${p.label}: ${p.attempts} attempts, ${p.correct} correct, ${p.accuracy}%`}</title>
-          <rect
-            x={centre(i) - bar - 1}
-            y={yCount(p.attempts)}
-            width={bar}
-            height={PLOT.bottom - yCount(p.attempts)}
-            rx={3}
-            fill={COLORS.attempts}
-          />
-          <rect
-            x={centre(i) + 1}
-            y={yCount(p.correct)}
-            width={bar}
-            height={PLOT.bottom - yCount(p.correct)}
-            rx={3}
-            fill={COLORS.correct}
-          />
-          <text x={centre(i)} y={PLOT.bottom + 18} textAnchor="middle">
-            {p.label}
-          </text>
-        </g>
-      ))}
-      <polyline points={line} fill="none" stroke={COLORS.accuracy} strokeWidth={2} />
-      {points.map((p, i) => (
-        <circle key={i} cx={centre(i)} cy={yPct(p.accuracy)} r={3} fill={COLORS.accuracy} />
-      ))}
-      <g transform={`translate(${W / 2 - 150}, ${H - 8})`}>
-        <rect x={0} y={-10} width={12} height={12} rx={2} fill={COLORS.attempts} />
-        <text x={18} y={0}>
-          Attempts
-        </text>
-        <rect x={100} y={-10} width={12} height={12} rx={2} fill={COLORS.correct} />
-        <text x={118} y={0}>
-          Correct
-        </text>
-        <line x1={196} x2={216} y1={-4} y2={-4} stroke={COLORS.accuracy} strokeWidth={2} />
-        <text x={222} y={0}>
-          Accuracy %
-        </text>
-      </g>
-    </svg>
+      </svg>
+    </div>
   );
 }

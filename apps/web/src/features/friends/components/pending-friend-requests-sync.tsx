@@ -2,6 +2,7 @@
 // refreshPendingFriendRequests() is called, without the Friends page being open.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isProfileComplete } from '@quizring/contracts';
 import { useAuth } from '@/features/auth/auth-context';
 import { isMembershipActive, subscriptionStatusQuery } from '@/lib/session-queries';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -18,7 +19,7 @@ export function PendingFriendRequestsSync(): null {
   const isSignedIn = Boolean(token && user);
   // Only read what the route guard has fetched, never ask again: the shell shows for members only anyway.
   const { data: membership } = useQuery({ ...subscriptionStatusQuery, enabled: false });
-  const isMember = isSignedIn && Number(user?.profile_complete) === 1 && isMembershipActive(membership);
+  const isMember = isSignedIn && isProfileComplete(user) && isMembershipActive(membership);
 
   // After the page's first paint, which does not show the count.
   const afterPaint = useAfterPaint();

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionDetailData } from '@quizring/contracts';
-import { makeUser, storeSession } from '@/testing/fixtures';
+import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import type { ApiReply } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
+import type { CheckoutOptions } from '../utils/checkout-script';
 import MembershipPage from './membership-page';
 
 const user = makeUser();
@@ -53,16 +54,54 @@ const free: SubscriptionDetailData = {
 };
 
 let api: ReturnType<typeof mockApi>;
-function renderPage(detail: () => ApiReply) {
-  api = mockApi({ 'GET /api/subscriptions/detail': detail, 'GET /api/user-info': () => ok({ user }) });
-  renderWithApp(<MembershipPage />, { route: '/membership', path: '/membership' });
+function renderPage(detail: () => ApiReply, { from, extra = {} }: { from?: string; extra?: Routes } = {}) {
+  api = mockApi({
+    'GET /api/subscriptions/detail': detail,
+    'GET /api/user-info': () => ok({ user }),
+    ...extra,
+  });
+  renderWithApp(<MembershipPage />, {
+    route: { pathname: '/membership', state: from ? { from } : null },
+    path: '/membership',
+  });
   return userEvent.setup();
 }
+type Routes = Parameters<typeof mockApi>[0];
+
+/** The sandbox checkout as the page opens it; `pay` answers as a completed payment does. */
+function stubCheckout() {
+  const checkout: { pay?: () => void } = {};
+  vi.stubGlobal(
+    'Razorpay',
+    class {
+      constructor(options: CheckoutOptions) {
+        checkout.pay = () =>
+          options.handler({
+            razorpay_payment_id: 'pay_1',
+            razorpay_order_id: 'order_1',
+            razorpay_signature: 's',
+          });
+      }
+      open() {}
+    },
+  );
+  return checkout;
+}
+const payment: Routes = {
+  'GET /api/config': () => ok(makeConfig()),
+  'POST /api/subscriptions/create-order': () =>
+    ok({ razorpay_key: 'k', amount: 349700, currency: 'INR', description: 'Yearly', order_id: 'order_1' }),
+  'POST /api/subscriptions/verify-razorpay': () =>
+    ok({ expiry_date: '2100-03-05T12:00:00Z', membership: true }),
+  'GET /api/subscriptions/status': () =>
+    ok({ membership: true, expiry_date: '2100-03-05T12:00:00Z', plan: 'Yearly', platform: 'web' }),
+};
 
 beforeEach(() => storeSession(user));
 afterEach(() => {
   expect(api.unhandled).toEqual([]);
   localStorage.clear();
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
 });
 
 describe('MembershipPage', () => {
@@ -104,6 +143,21 @@ describe('MembershipPage', () => {
     renderPage(() => ok({ ...premium, expiry_date: '2020-01-01T00:00:00Z' }));
 
     expect(await screen.findByText('Free Member')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the page it was opened from', '/results', '/results'],
+    ['the dashboard without an origin', undefined, '/dashboard'],
+  ])('after a payment, says so and returns to %s', async (_, from, expected) => {
+    const checkout = stubCheckout();
+    const ue = renderPage(() => ok(free), { from, extra: payment });
+    await ue.click(await screen.findByRole('button', { name: 'Subscribe now' }));
+    await screen.findByRole('button', { name: 'Complete the payment in the checkout window.' });
+    act(() => checkout.pay?.());
+
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(expected);
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
   });
 
   it('shows the failure card with a toast, and Retry loads it again', async () => {

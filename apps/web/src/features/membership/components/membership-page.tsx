@@ -7,10 +7,12 @@ import { isMembershipActive } from '@/lib/session-queries';
 import { useSubscriptionDetail } from '../api/get-subscription-detail';
 import { MembershipStatus } from './membership-status';
 import { PurchasePanel } from './purchase-panel';
+import { useReturnAfterPayment } from '../hooks/use-return-after-payment';
 import { SubscriptionHistory } from './subscription-history';
 
 export default function MembershipPage() {
   const detail = useSubscriptionDetail();
+  const onPaid = useReturnAfterPayment();
 
   useEffect(() => {
     if (detail.isError) toast.error(MSG.fetchSubscriptionDetailsFailed, { id: 'membership-load-failed' });
@@ -48,9 +50,7 @@ export default function MembershipPage() {
             <PurchasePanel
               title={isPremium ? 'Extend your membership' : 'Go Premium'}
               actionLabel={isPremium ? 'Extend by a year' : 'Subscribe now'}
-              onPaid={() => {
-                toast.success('Payment successful!');
-              }}
+              onPaid={onPaid}
             />
             <SubscriptionHistory entries={data.history} />
           </>

@@ -1,5 +1,5 @@
 import { Check, Crown } from 'lucide-react';
-import { MEMBERSHIP_FEATURES, PLAN_CURRENCY, PLAN_NAME, PLAN_PRICE_INR } from '@quizring/contracts';
+import { MEMBERSHIP_FEATURES, MSG, PLAN_CURRENCY, PLAN_NAME, PLAN_PRICE_INR } from '@quizring/contracts';
 import { useCheckout } from '../hooks/use-checkout';
 import type { PaymentPhase } from '../hooks/use-checkout';
 
@@ -13,7 +13,7 @@ const PROGRESS_TEXT: Record<Exclude<PaymentPhase, 'idle'>, string> = {
   'loading-script': 'Opening checkout…',
   'checkout-open': 'Complete the payment in the checkout window.',
   verifying: 'Verifying payment…',
-  success: 'Payment successful!',
+  success: MSG.paymentSuccessful,
 };
 
 type Props = {

@@ -106,6 +106,7 @@ describe('SubscribePage', () => {
     act(() => options.handler({ ...paid, extra: 'ignored' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/profile');
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
     expect(body('POST', '/api/subscriptions/verify-razorpay')).toEqual(paid);
     const order = api.calls.map((c) => `${c.method} ${c.path}`);
     expect(order.lastIndexOf('GET /api/subscriptions/status')).toBeGreaterThan(

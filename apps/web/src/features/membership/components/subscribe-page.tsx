@@ -1,13 +1,12 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
-import { returnPath } from '../utils/return-path';
+import { useReturnAfterPayment } from '../hooks/use-return-after-payment';
 import { PurchasePanel } from './purchase-panel';
 
 export default function SubscribePage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
   const { user, signOut } = useAuth();
+  const onPaid = useReturnAfterPayment();
 
   const onSignOut = async () => {
     await signOut();
@@ -23,11 +22,7 @@ export default function SubscribePage() {
           Ring battles for a whole year.
         </p>
       </header>
-      <PurchasePanel
-        title="Premium membership"
-        actionLabel="Subscribe now"
-        onPaid={() => navigate(returnPath(location.state, search), { replace: true })}
-      />
+      <PurchasePanel title="Premium membership" actionLabel="Subscribe now" onPaid={onPaid} />
       <p className="text-center text-sm text-slate-600">
         {user?.email ? `Signed in as ${user.email}. ` : null}
         <button

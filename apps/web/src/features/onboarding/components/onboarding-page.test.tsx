@@ -44,6 +44,12 @@ function renderPage() {
 }
 
 describe('OnboardingPage username', () => {
+  it('opens with the focus in the username field', () => {
+    serve(() => ok({ available: true }, 'Username is available'));
+    renderPage();
+    expect(usernameInput()).toHaveFocus();
+  });
+
   it('lower-cases and strips to a–z as typed', () => {
     serve(() => ok({ available: true }, 'Username is available'));
     renderPage();

@@ -87,6 +87,7 @@ export default function OnboardingPage() {
               autoCapitalize="none"
               spellCheck={false}
               required
+              autoFocus
               maxLength={USERNAME_MAX}
               aria-describedby="onboarding-username-hint onboarding-username-status"
               aria-invalid={

@@ -99,6 +99,16 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Delete Account' })).toHaveAttribute('href', '/delete-account');
   });
 
+  it("reads a user whose profile_complete is the text '1' (the guard lets them in, so the page must too)", async () => {
+    const textual = { ...user, profile_complete: '1' };
+    userInfo = () => ok({ user: textual });
+    storeSession(textual);
+    renderAt('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
+    expect(screen.queryByText("Can't load your profile")).not.toBeInTheDocument();
+  });
+
   it("shows Can't load your profile with a Retry that loads it again", async () => {
     userInfo = () => fail(503, 'Down');
     const ue = renderAt('/profile');

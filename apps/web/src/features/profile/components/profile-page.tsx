@@ -18,6 +18,7 @@ import { MSG } from '@quizring/contracts';
 import type { User } from '@quizring/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
+import { LEGAL_PAGES } from '@/components/ui/legal-link';
 import { userInfoQuery } from '@/lib/session-queries';
 import { ProfileQueryState } from './profile-query-state';
 
@@ -102,8 +103,8 @@ function ProfileDetails({ user }: { user: User }) {
 
       <nav aria-label="Profile settings" className="grid gap-3 sm:grid-cols-2">
         <SettingsCard to="/career/preferences" icon={Briefcase} title="Career Settings" />
-        <SettingsCard to="/legal/privacy.html" icon={Shield} title="Privacy Policy" external />
-        <SettingsCard to="/legal/terms.html" icon={FileText} title="Terms of Use" external />
+        <SettingsCard to={LEGAL_PAGES.privacy} icon={Shield} title="Privacy Policy" external />
+        <SettingsCard to={LEGAL_PAGES.terms} icon={FileText} title="Terms of Use" external />
         <SettingsCard to="/delete-account" icon={Trash2} title="Delete Account" danger />
       </nav>
     </>

@@ -38,9 +38,9 @@ export function NextSteps({ data }: { data: LearningResultsData }) {
                     <li key={s.skill_id} className="max-w-full">
                       <Link
                         to={`/skill/${s.skill_id}`}
-                        className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
+                        className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-2xl border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
                       >
-                        <span className="truncate">{s.skill_name}</span>
+                        <span className="min-w-0 break-words">{s.skill_name}</span>
                         <ChevronRight aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
                       </Link>
                     </li>

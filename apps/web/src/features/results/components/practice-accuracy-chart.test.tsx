@@ -29,9 +29,13 @@ beforeEach(() => {
 });
 
 describe('PracticeAccuracyChart', () => {
-  it('draws one bar per skill, green from 80 %, amber from 50 %, red below, with cut-short labels', () => {
-    const [first, ...rest] = practiceVsAccuracy(makeResults());
-    const rows = [{ ...first!, skill_name: 'Multiplication of fractions' }, ...rest];
+  it('draws one bar per skill, green from 80 %, amber from 50 %, red below, with two-line labels', () => {
+    const [first, second, ...rest] = practiceVsAccuracy(makeResults());
+    const rows = [
+      { ...first!, skill_name: 'Acids, Bases and Salts' },
+      { ...second!, skill_name: 'Multiplication of fractions and decimals' },
+      ...rest,
+    ];
     const { container } = render(<PracticeAccuracyChart rows={rows} />);
 
     const fills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((p) =>
@@ -44,12 +48,15 @@ describe('PracticeAccuracyChart', () => {
       ...Array<string>(7).fill('#d97706'),
       ...Array<string>(8).fill('#dc2626'),
     ]);
-    const labels = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map(
-      (t) => t.textContent,
-    );
-    expect(labels[0]).toMatch(/^Multiplicati.*…$/);
-    expect(Array.from(labels[0] ?? '')).toHaveLength(AXIS_LABEL_CHARS);
-    expect(labels[1]).toBe('Skill 23');
+    const labels = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')];
+    const lines = (label: Element | undefined) =>
+      [...(label?.querySelectorAll('tspan') ?? [])].map((t) => t.textContent);
+    // The whole name when two lines hold it; else cut short at the end of the second, the full name in the title.
+    expect(lines(labels[0])).toEqual(['Acids, Bases', 'and Salts']);
+    expect(lines(labels[1])).toEqual(['Multiplicatio', 'n of fractio…']);
+    expect(lines(labels[1]).every((l) => Array.from(l ?? '').length <= AXIS_LABEL_CHARS)).toBe(true);
+    expect(labels[1]?.querySelector('title')).toHaveTextContent('Multiplication of fractions and decimals');
+    expect(lines(labels[2])).toEqual(['Skill 22']);
     // Keyboard users get the data table; the hidden chart must hold no tab stop.
     expect(container.querySelector('svg')).not.toHaveAttribute('tabindex');
   });

@@ -60,10 +60,8 @@ function SkillList({
                   to={`/skill/${s.skill_id}`}
                   className="block rounded-xl border border-slate-200 px-3 py-2 transition hover:border-indigo-300 hover:bg-indigo-50/40"
                 >
-                  <span className="flex items-center justify-between gap-2 text-sm">
-                    <span className="min-w-0 truncate font-medium text-slate-900" title={s.skill_name}>
-                      {s.skill_name}
-                    </span>{' '}
+                  <span className="flex items-start justify-between gap-2 text-sm">
+                    <span className="min-w-0 break-words font-medium text-slate-900">{s.skill_name}</span>{' '}
                     <span className="shrink-0 font-semibold tabular-nums text-slate-800">
                       {formatPercent(s.predicted_success_pct)}{' '}
                       <span className="sr-only">predicted success</span>

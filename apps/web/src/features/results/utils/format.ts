@@ -24,3 +24,22 @@ export function truncateLabel(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, Math.max(1, max - 1)).join('')}…`;
 }
+
+/**
+ * A label on at most two lines of `max` characters: broken between words where it can, the second line cut
+ * short with … when the whole does not fit.
+ */
+export function twoLineLabel(text: string, max: number): string[] {
+  const words = text.trim().split(/\s+/);
+  let first = '';
+  while (words.length > 0 && Array.from(`${first} ${words[0]}`.trim()).length <= max)
+    first = `${first} ${words.shift()}`.trim();
+  // A first word longer than a line is split inside it.
+  if (!first) {
+    const chars = Array.from(words.shift() ?? '');
+    first = chars.slice(0, max).join('');
+    if (chars.length > max) words.unshift(chars.slice(max).join(''));
+  }
+  const rest = words.join(' ');
+  return rest ? [first, truncateLabel(rest, max)] : [first];
+}

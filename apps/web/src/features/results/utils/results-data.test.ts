@@ -6,7 +6,7 @@ import {
 } from '@quizring/contracts';
 import { makeEmptyResults, makeResults, skillName } from '../testing/results-fixtures';
 import { accuracyBand, masteryMapBand, NOT_STARTED_BAND, SKILL_CATEGORIES } from './bands';
-import { formatPercent, formatSeconds, plural, truncateLabel } from './format';
+import { formatPercent, formatSeconds, plural, truncateLabel, twoLineLabel } from './format';
 import {
   accuracyWording,
   buildInsights,
@@ -170,5 +170,15 @@ describe('format', () => {
     expect(truncateLabel('Fractions', 14)).toBe('Fractions');
     expect(truncateLabel('Multiplication of fractions', 14)).toBe('Multiplicatio…');
     expect(Array.from(truncateLabel('Multiplication of fractions', 14))).toHaveLength(14);
+  });
+
+  it('puts an axis label on two lines, between words, cut short only past the second', () => {
+    expect(twoLineLabel('Fractions', 13)).toEqual(['Fractions']);
+    expect(twoLineLabel('Acids, Bases and Salts', 13)).toEqual(['Acids, Bases', 'and Salts']);
+    expect(twoLineLabel('Multiplication of fractions and decimals', 13)).toEqual([
+      'Multiplicatio',
+      'n of fractio…',
+    ]);
+    expect(twoLineLabel('Light, Shadows and Reflections of light', 13)).toEqual(['Light,', 'Shadows and …']);
   });
 });

@@ -51,6 +51,16 @@ describe('AppShell', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('opens Membership with the current page as its origin, so paying there returns to it', () => {
+    renderShell('/results?tab=week');
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'Membership' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/membership');
+    expect(screen.getByTestId('location').dataset.from).toBe('/results?tab=week');
+    // Opened again from itself, it keeps where it was opened from.
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'Membership' }));
+    expect(screen.getByTestId('location').dataset.from).toBe('/results?tab=week');
+  });
+
   it('shows the footer with class and board, and Sign Out', () => {
     renderShell();
     expect(within(sidebar()).getByText('Asha Rao')).toBeInTheDocument();

@@ -1,31 +1,15 @@
-// The frame for /onboarding: the user is signed in but cannot use the app yet,
-// so the only way out offered is Sign Out.
+// The frame for /onboarding: the user is signed in but cannot use the app yet.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LogOut } from 'lucide-react';
 import { FullScreenLoader } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { BareFrame } from './bare-frame';
 
 export function BareLayout() {
-  const { signOut } = useAuth();
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-white">
-      <header className="flex h-14 items-center justify-between px-4 sm:px-6">
-        <span className="text-lg font-extrabold tracking-tight text-indigo-700">QuizRing</span>
-        <button
-          type="button"
-          onClick={() => void signOut()}
-          className="flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-white hover:text-slate-900"
-        >
-          <LogOut aria-hidden size={18} />
-          Sign Out
-        </button>
-      </header>
-      <main id="main" className="flex flex-1 flex-col">
-        <Suspense fallback={<FullScreenLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <BareFrame>
+      <Suspense fallback={<FullScreenLoader />}>
+        <Outlet />
+      </Suspense>
+    </BareFrame>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
+import type { OriginState } from '@/lib/redirect-origin';
 import { NAV_ITEMS } from '../nav-items';
 import type { NavGroupItem, NavLinkItem } from '../nav-items';
 import { friendsBadgeText, usePendingFriendRequests } from '../hooks/use-pending-friend-requests';
@@ -41,9 +42,13 @@ function NavItemLink({
   pending: number;
 }) {
   const { Icon } = item;
+  const { pathname, search, hash, state } = useLocation();
+  // On the page itself, keep the origin it was opened with.
+  const from = pathname === item.to ? (state as OriginState | null)?.from : `${pathname}${search}${hash}`;
   return (
     <NavLink
       to={item.to}
+      state={item.remembersOrigin && from ? ({ from } satisfies OriginState) : undefined}
       title={isCollapsed ? item.label : undefined}
       className={({ isActive }) => itemClass(isActive, isCollapsed)}
     >
