@@ -24,10 +24,13 @@ const INSTRUMENT = `
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });`;
 
-/** Continues past Move's overlays (every 5 answers a summary, at 25 the round's end). */
-const CONTINUE_OVERLAY = `
-  for (const b of document.querySelectorAll('[role="dialog"] button'))
-    if (/^(Keep Going|Continue Move)$/.test(b.textContent || '')) b.click();`;
+/**
+ * Goes on: past Move's overlays (every 5 answers a summary, at 25 the round's end), and with Next from a wrong
+ * answer (its answer stays until the student goes on).
+ */
+const GO_ON = `
+  for (const b of document.querySelectorAll('[role="dialog"] button, article button'))
+    if (/^(Keep Going|Continue Move|Next)$/.test(b.textContent || '')) b.click();`;
 
 const ROUND_TRIPS = (n: number) => `(async () => {
   const out = [];
@@ -67,15 +70,18 @@ export async function measureVerdicts(
     await start?.dispose();
     await page.locator('button ::-p-text(Start)').click();
 
-    for (let i = 0; i < answers; i++) {
-      // The next question, open for an answer (overlays out of the way).
+    answering: for (let i = 0; i < answers; i++) {
+      // The next question, open for an answer (overlays out of the way), unless the day's questions ran out.
+      const giveUpAt = Date.now() + 15_000;
       for (;;) {
-        await page.evaluate(CONTINUE_OVERLAY);
+        if (Date.now() > giveUpAt) throw new Error(`no question to answer after ${i} answers`);
+        await page.evaluate(GO_ON);
         const open = await page.$('button[aria-keyshortcuts="1"]:not([aria-disabled="true"])');
         if (open) {
           await open.dispose();
           break;
         }
+        if ((await page.$('::-p-text(every question for now)')) !== null) break answering;
         await new Promise((r) => setTimeout(r, 20));
       }
       await page.keyboard.press('1');

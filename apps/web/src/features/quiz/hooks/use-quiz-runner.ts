@@ -110,8 +110,9 @@ export function useQuizRunner(config: QuizConfig) {
         buildAttemptPayload(config, q, optionId, responseMs, s.slot.hintShown, attemptId),
       ).then((submitted) => {
         if (submitted.kind === 'checked') {
-          playSound(submitted.result.is_correct ? 'correct' : 'wrong');
+          // The verdict on screen first; the sound can follow.
           dispatch({ type: 'verdict', verdict: verdictOf(attemptId, submitted.result) });
+          playSound(submitted.result.is_correct ? 'correct' : 'wrong');
         } else if (submitted.kind === 'saved') dispatch({ type: 'saved', attemptId });
         else dispatch({ type: 'refused', attemptId, message: submitted.message });
       });
