@@ -13,6 +13,7 @@ import { run as hotReads } from './hot-reads.ts';
 import { run as growth } from './growth.ts';
 import { run as attemptWrites } from './attempt-writes.ts';
 import { run as questionPages } from './question-pages.ts';
+import { run as noisyNeighbour } from './noisy-neighbour.ts';
 import { run as ringFanout } from './ring-fanout.ts';
 import { run as web } from './web.ts';
 
@@ -22,6 +23,7 @@ const REGISTRY: [name: string, group: string, bench: Bench][] = [
   ['attempt-writes', 'Attempt writes', attemptWrites],
   ['question-pages', 'New question pages', questionPages],
   ['growth', 'Growth', growth],
+  ['noisy-neighbour', 'Noisy neighbour', noisyNeighbour],
   ['ring-fanout', 'Ring fan-out', ringFanout],
   ['web', 'Web', web],
 ];

@@ -14,7 +14,7 @@ import { changeFeedOf } from './db/change-feed.ts';
 import { listenForChanges } from './db/change-listener.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
-import { AppError } from './lib/errors.ts';
+import { throttled } from './lib/errors.ts';
 import { refuseNulCharacters } from './plugins/text-guard.ts';
 import {
   answerFrameworkError,
@@ -26,6 +26,7 @@ import { errorBody } from './lib/envelope.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { announceWrite } from './plugins/auth.ts';
+import { countStudentReads } from './plugins/student-reads.ts';
 import { ConsoleSmsProvider, TwilioSmsProvider } from './features/sms/sms-provider.ts';
 import type { SmsProvider } from './features/sms/sms-provider.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -146,6 +147,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transport: opts.pushTransport,
     log: app.log,
   });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const ctx: AppContext = {
     config,
     db,
@@ -156,6 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     push,
     realtime: opts.realtime ?? createRealtimePublisher(app, config),
     changes,
+    redis,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -167,20 +173,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // First of the request hooks, so every answer carries the headers: pages, assets, the API and its errors.
   await registerSecurityHeaders(app, config, payments.name);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
     // After body parsing, so throttles can key on the login identifier or the mobile number.
     hook: 'preValidation',
     ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_req, context) =>
-      new AppError(
-        429,
-        `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-      ),
+    errorResponseBuilder: (_req, context) => throttled(context.ttl),
   });
 
   await app.register(swagger, {
@@ -203,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       .send(errorBody([SERVICE_UNAVAILABLE]));
   });
 
+  countStudentReads(app);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   PUSHER_PORT: z.coerce.number().int().optional(),
   PUSHER_TLS: bool.optional(),
   PUSHER_CLUSTER: z.string().default('ap2'),
+  REALTIME_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  REALTIME_CONNECTIONS_PER_STUDENT: z.coerce.number().int().min(1).max(1000).default(10),
   // The Ring
   RING_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
 });
@@ -144,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       port: e.PUSHER_PORT,
       tls: e.PUSHER_TLS,
       cluster: e.PUSHER_CLUSTER,
+      /** The embedded server's caps on open sockets (a school shares one address); RATE_LIMIT_SCALE multiplies them. */
+      connectionsPerAddress: e.REALTIME_CONNECTIONS_PER_ADDRESS,
+      connectionsPerStudent: e.REALTIME_CONNECTIONS_PER_STUDENT,
     },
     ring: {
       /** How long after creating a ring its host must wait before creating another. */

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Db, DbDialect } from './db/database.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   realtime: RealtimePublisher;
   /** What changed, for the reads served from memory (db/change-feed.ts). */
   changes: ChangeFeed;
+  /** Where throttles count when every instance must see the same counts (REDIS_URL); unset: in memory. */
+  redis: Redis | undefined;
 }
 
 declare module 'fastify' {

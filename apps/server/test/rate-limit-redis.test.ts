@@ -1,6 +1,7 @@
 // With REDIS_URL, throttles are shared by every app instance (runs when TEST_REDIS_URL is set; CI sets it).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FREE_FAILURES } from '../src/features/accounts/login-throttle.ts';
 import { call, createTestApp } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -18,9 +19,9 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
     await b.close();
   });
 
-  it('shares one login budget between two instances', async () => {
+  it('shares one address’s sign-in wait between two instances', async () => {
     const email = `victim-${randomBytes(6).toString('hex')}@example.com`;
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) {
       const res = await call(i % 2 ? a.app : b.app, 'POST', '/api/login', {
         body: { email, password: `guess${i}` },
         ip: '10.7.0.1',

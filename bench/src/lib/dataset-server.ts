@@ -3,7 +3,7 @@
 import { ensureDataset, startDayAfresh } from '../generate.ts';
 import type { Dataset, DbKind } from '../generate.ts';
 import { clockFrom, startServer } from './server.ts';
-import type { BenchServer } from './server.ts';
+import type { BenchServer, StartOptions } from './server.ts';
 import type { BenchOptions } from './types.ts';
 
 /** The databases a run covers: SQLite always, PostgreSQL when an admin URL is given. */
@@ -13,14 +13,17 @@ export const databasesOf = (opts: BenchOptions): DbKind[] =>
 export async function serveDataset(
   kind: DbKind,
   opts: BenchOptions,
+  server: Pick<StartOptions, 'logFile' | 'env'> = {},
 ): Promise<{ dataset: Dataset; server: BenchServer }> {
   const dataset = await ensureDataset(kind, opts.quick ? 'quick' : 'full', {
     postgresUrl: opts.postgresUrl,
     log: opts.log,
   });
   await startDayAfresh(dataset);
-  const server = await startServer({ databaseUrl: dataset.databaseUrl, clock: clockFrom(dataset.now) });
-  return { dataset, server };
+  return {
+    dataset,
+    server: await startServer({ ...server, databaseUrl: dataset.databaseUrl, clock: clockFrom(dataset.now) }),
+  };
 }
 
 /** Fails early, with the body, when a route does not answer 200 for a student. */

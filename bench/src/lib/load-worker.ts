@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import type { LoadResult, LoadSpec } from './load.ts';
 
-process.once('message', (spec: LoadSpec) => {
+function run(spec: LoadSpec) {
   let n = 0;
   const instance = autocannon(
     {
@@ -42,9 +42,21 @@ process.once('message', (spec: LoadSpec) => {
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
+        statuses: Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+        ),
       };
       process.send!(out, () => process.exit(0));
     },
   );
   process.once('SIGTERM', () => instance.stop());
+}
+
+process.once('message', (spec: LoadSpec) => {
+  if (!spec.onSignal) return run(spec);
+  // One request first, so that autocannon's own first-run work is done before the signal (a 404: no work there).
+  autocannon({ url: `${spec.url}/bench-warm-up`, connections: 1, amount: 1 }, () => {
+    process.send!('ready');
+    process.once('message', () => run(spec));
+  });
 });

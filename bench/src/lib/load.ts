@@ -14,6 +14,8 @@ export type LoadSpec = {
   amount?: number;
   /** Requests per second over all connections; unset: as fast as the server answers (closed loop). */
   overallRate?: number;
+  /** Wait for a signal to start (prepareLoad). */
+  onSignal?: boolean;
 };
 
 export type LoadResult = {
@@ -25,16 +27,27 @@ export type LoadResult = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Answers by status code. */
+  statuses: Record<string, number>;
 };
 
 const WORKER = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
 
 /** One autocannon run in a forked process (the same TypeScript loader as the parent). */
-export function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(WORKER, [], { execArgv: ['--import', import.meta.resolve('tsx')] });
-    let done = false;
-    child.once('message', (msg: LoadResult | { error: string }) => {
+export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return (await prepareLoad({ ...spec, onSignal: false })).go();
+}
+
+/**
+ * The load generator started and loaded, waiting: `go` starts the load at once (its process's start-up, which
+ * takes a core for a moment, is over by then) and answers with its figures.
+ */
+export function prepareLoad(spec: LoadSpec): Promise<{ go: () => Promise<LoadResult> }> {
+  const child = fork(WORKER, [], { execArgv: ['--import', import.meta.resolve('tsx')] });
+  let done = false;
+  const result = new Promise<LoadResult>((resolve, reject) => {
+    child.on('message', (msg: LoadResult | { error: string } | 'ready') => {
+      if (msg === 'ready') return;
       done = true;
       if ('error' in msg) reject(new Error(msg.error));
       else resolve(msg);
@@ -43,7 +56,22 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
     child.once('exit', (code) => {
       if (!done) reject(new Error(`load worker exited with ${code}`));
     });
-    child.send(spec);
+  });
+  child.send({ ...spec, onSignal: spec.onSignal ?? true });
+  if (spec.onSignal === false) return Promise.resolve({ go: () => result });
+  return new Promise((resolve, reject) => {
+    const onReady = (msg: unknown) => {
+      if (msg !== 'ready') return;
+      child.off('message', onReady);
+      resolve({
+        go: () => {
+          child.send('go');
+          return result;
+        },
+      });
+    };
+    child.on('message', onReady);
+    result.catch(reject);
   });
 }
 

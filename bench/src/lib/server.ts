@@ -1,6 +1,7 @@
 // The real app, started in this process on a free port, with a bare JSON route beside it as the same-run
 // baseline: both answer through the same Fastify instance, so the gap between them is the cost of the route's
 // own work (auth, database, domain logic, serialization) and nothing else.
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +49,11 @@ export type StartOptions = {
   clock?: Clock;
   /** Extra environment for loadConfig (e.g. APP_TIMEZONE). */
   env?: Record<string, string>;
+  /**
+   * Log as users run the server (LOG_LEVEL=info, every line written out at once, as pino writes to stdout), into
+   * this file; unset: silent.
+   */
+  logFile?: string;
 };
 
 export async function startServer(opts: StartOptions): Promise<BenchServer> {
@@ -55,12 +61,15 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   const config = loadConfig({
     DATABASE_URL: opts.databaseUrl,
     DATA_DIR: path.join(DATA_DIR, 'server'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logFile ? 'info' : 'silent',
     SEED_DEMO: 'false',
     DEMO_PLAYERS: 'false',
     ...opts.env,
   });
-  const app = await buildApp({ config, clock: opts.clock, serveWeb: false });
+  const logFd = opts.logFile ? fs.openSync(opts.logFile, 'w') : undefined;
+  const logStream = logFd === undefined ? undefined : { write: (line: string) => fs.writeSync(logFd, line) };
+  const app = await buildApp({ config, clock: opts.clock, serveWeb: false, logStream });
+  if (logFd !== undefined) app.addHook('onClose', async () => fs.closeSync(logFd));
   app.get(BASELINE_PATH, async () => ({ status: 'success', message: 'ok', data: { ok: true } }));
   await ensureDefaultPack(app.ctx.db, {
     now: app.ctx.clock.now(),

@@ -202,6 +202,11 @@ export const MSG = {
   classRequired: 'Set your class in your profile to get questions.',
   skillLocked: 'Unlock this skill by mastering previous ones.',
   channelForbidden: 'You may not subscribe to this channel.',
+  // throttles (ours): the wait is in whole seconds, at least 1
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  tooManyConnectionsFromAddress: 'Too many connections from this address.',
+  tooManyConnectionsOfStudent: 'Too many connections for one student. Close another tab and try again.',
   // generic
   somethingWentWrong: 'Something went wrong',
 } as const;

@@ -67,6 +67,8 @@ export function answerFrameworkError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send(errorBody(error.messages, { remark: error.remark, data: error.data }));

@@ -230,8 +230,8 @@ export class RawSocket {
   private readonly listeners = new Set<() => void>();
   readonly ws: WebSocket;
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
+  constructor(url: string, headers: Record<string, string> = {}) {
+    this.ws = new WebSocket(url, { headers });
     this.ws.on('message', (raw) => {
       const m = JSON.parse(raw.toString()) as RawMessage;
       if (typeof m.data === 'string') {
@@ -250,8 +250,13 @@ export class RawSocket {
     );
   }
 
-  static at(port: number, key: string, query = 'protocol=7&client=js&version=8.6.0&flash=false') {
-    return new RawSocket(`ws://127.0.0.1:${port}/app/${key}?${query}`);
+  static at(
+    port: number,
+    key: string,
+    query = 'protocol=7&client=js&version=8.6.0&flash=false',
+    headers: Record<string, string> = {},
+  ) {
+    return new RawSocket(`ws://127.0.0.1:${port}/app/${key}?${query}`, headers);
   }
 
   send(message: unknown) {

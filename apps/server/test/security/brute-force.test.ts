@@ -2,9 +2,15 @@
 // guesses; bearer tokens are unguessable, stored only as hashes and revocable; passwords, one-time codes and tokens
 // never reach the logs. accounts.test.ts covers the single-address login throttle, the OTP resend interval, the
 // hourly send cap and the per-code wrong-try lock; these tests attack around them.
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_SENDS_PER_HOUR, OTP_MAX_WRONG_TRIES } from '@quizring/contracts';
 import { sha256 } from '../../src/lib/crypto.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FREE_FAILURES,
+} from '../../src/features/accounts/login-throttle.ts';
 import { createTestApp, DATABASES } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { errorsOf, freshIp, send, student } from './support.ts';
@@ -36,10 +42,14 @@ const latestCode = (t: TestApp, s: Student) =>
 const wrongCode = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 const tokenOf = (res: Sent) => (res.json as { data: { access_token: string } }).data.access_token;
 
-function expectThrottled(res: Sent) {
+/** A 429 in the envelope, with the wait in its text and in Retry-After (and, given, that wait). */
+function expectThrottled(res: Sent, seconds?: number) {
   expect(res.status, res.text).toBe(429);
   expect(res.json).toMatchObject({ status: 'error' });
   expect(errorsOf(res)[0]).toMatch(TOO_MANY);
+  const wait = Number(res.headers['retry-after']);
+  expect(errorsOf(res)[0]).toBe(`Too many attempts. Please try again in ${wait} seconds.`);
+  if (seconds !== undefined) expect(wait).toBe(seconds);
 }
 
 // Argon2 makes every password check cost tens of milliseconds: the attacks below take seconds.
@@ -51,7 +61,7 @@ describe.each(DATABASES)('brute force on %s', { timeout: 120_000 }, (kind) => {
   afterAll(async () => t.close());
 
   describe('sign-in', () => {
-    it('one address gets one budget per student, however the identifier is spelled', async () => {
+    it('one address gets one wait per student, however the identifier is spelled', async () => {
       const victim = await student(t.app, 'member');
       const ip = freshIp();
       const spellings = (i: number) =>
@@ -62,9 +72,44 @@ describe.each(DATABASES)('brute force on %s', { timeout: 120_000 }, (kind) => {
           victim.payload.email.toUpperCase(),
           `\t${victim.payload.email}`,
         ][i % 5]!;
-      for (let i = 0; i < 10; i++) expect((await login(t, spellings(i), `wrong-${i}`, ip)).status).toBe(422);
+      for (let i = 0; i < LOGIN_FREE_FAILURES; i++)
+        expect((await login(t, spellings(i), `wrong-${i}`, ip)).status).toBe(422);
       expectThrottled(await login(t, ` ${victim.payload.email} `, 'wrong-again', ip));
       expectThrottled(await login(t, victim.username.toUpperCase(), 'wrong-again', ip));
+    });
+
+    it('a stranger’s failures make only the stranger’s address wait, 1 s, 2 s, 4 s …; the owner signs in from theirs', async () => {
+      const victim = await student(t.app, 'member');
+      const stranger = freshIp();
+      for (let i = 0; i < LOGIN_FREE_FAILURES; i++)
+        expect((await login(t, victim.username, `guess-${i}`, stranger)).status).toBe(422);
+      // Ten tries in all: the address's budget of tries (10 a minute) is not what answers them.
+      expectThrottled(await login(t, victim.username, victim.payload.password, stranger), 1);
+      t.clock.advance(999);
+      expectThrottled(await login(t, victim.username, 'guess-early', stranger), 1);
+      t.clock.advance(1);
+      expect((await login(t, victim.username, 'guess-after-1-s', stranger)).status).toBe(422);
+      expectThrottled(await login(t, victim.username, 'guess-again', stranger), 2);
+      t.clock.advance(2000);
+      expect((await login(t, victim.username, 'guess-after-2-s', stranger)).status).toBe(422);
+      // The owner, from their own device, is not slowed at all.
+      expect((await login(t, victim.payload.email, victim.payload.password, freshIp())).status).toBe(200);
+      // The next wait is 4 s; however long the stranger waits, their tries of the minute are spent too.
+      t.clock.advance(4000);
+      expectThrottled(await login(t, victim.username, 'guess-later', stranger));
+    });
+
+    it('a sign-in that succeeds from an address starts its waits afresh', async () => {
+      const s = await student(t.app, 'member');
+      const ip = freshIp();
+      for (let i = 0; i < LOGIN_FREE_FAILURES; i++)
+        expect((await login(t, s.payload.email, `typo-${i}`, ip)).status).toBe(422);
+      expectThrottled(await login(t, s.payload.email, s.payload.password, ip), 1);
+      t.clock.advance(1000);
+      expect((await login(t, s.payload.email, s.payload.password, ip)).status).toBe(200);
+      // Without the fresh start, the next failure would make the try after it wait 2 s.
+      expect((await login(t, s.payload.email, 'typo-again', ip)).status).toBe(422);
+      expect((await login(t, s.payload.email, 'typo-once-more', ip)).status).toBe(422);
     });
 
     it('many addresses guessing one student’s password are stopped, by email and by username alike', async () => {
@@ -72,12 +117,14 @@ describe.each(DATABASES)('brute force on %s', { timeout: 120_000 }, (kind) => {
       const bystander = await student(t.app, 'member');
       let failures = 0;
       let res: Sent | undefined;
-      // Every guess from a new address: the per-address budget never applies.
-      for (; failures < 100; failures++) {
+      // Every guess from a new address: neither the waits nor the per-address budget ever apply.
+      for (; failures < LOGIN_FAILURES_PER_ACCOUNT + 50; failures++) {
         res = await login(t, failures % 2 ? victim.username : victim.payload.email, `guess-${failures}`);
         if (res.status !== 422) break;
       }
-      expect(failures, 'failed guesses let through before the account is throttled').toBe(20);
+      expect(failures, 'failed guesses let through before the account is throttled').toBe(
+        LOGIN_FAILURES_PER_ACCOUNT,
+      );
       expectThrottled(res!);
       // While the budget lasts, even the right password waits: the attacker learns nothing from it.
       expectThrottled(await login(t, victim.payload.email, victim.payload.password));
@@ -333,19 +380,51 @@ describe.each(DATABASES)('logs on %s', (kind) => {
   });
 });
 
-// With REDIS_URL every instance reads and spends the same failure budgets (runs when TEST_REDIS_URL is set).
-describe.skipIf(!process.env.TEST_REDIS_URL)('sign-in failure budgets in Redis', { timeout: 120_000 }, () => {
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+// With REDIS_URL every instance imposes the same waits and spends the same failure budgets (runs when
+// TEST_REDIS_URL is set).
+describe.skipIf(!process.env.TEST_REDIS_URL)('sign-in throttles in Redis', { timeout: 120_000 }, () => {
   const apps: TestApp[] = [];
   beforeAll(async () => {
+    // Two instances of one database (a file both open), as in a deployment.
+    const file = path.join(os.tmpdir(), `quizring-two-instances-${unique()}.db`);
     for (let i = 0; i < 2; i++)
-      apps.push(await createTestApp('sqlite', { REDIS_URL: process.env.TEST_REDIS_URL! }));
+      apps.push(
+        await createTestApp('sqlite', {
+          REDIS_URL: process.env.TEST_REDIS_URL!,
+          DATABASE_URL: `sqlite:${file}`,
+        }),
+      );
   });
   afterAll(async () => Promise.all(apps.map((a) => a.close())));
+  // Both apps' clocks move together, as real instances' clocks do.
+  const advance = (ms: number) => apps.forEach((a) => a.clock.advance(ms));
+  // Other runs share the Redis server: an address and an identifier of this run only.
+  const ipOfRun = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
 
-  it('are shared by two instances', async () => {
+  it('an address’s wait holds on both instances, and a success through one starts it afresh on both', async () => {
+    const [a, b] = apps as [TestApp, TestApp];
+    const s = await student(a.app, 'member', { email: `owner-${unique()}@example.com` });
+    const ip = ipOfRun();
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++)
+      expect((await login(apps[i % 2]!, s.payload.email, `guess-${i}`, ip)).status).toBe(422);
+    for (const t of apps) expectThrottled(await login(t, s.payload.email, 'guess-again', ip), 1);
+    advance(1000);
+    expect((await login(a, s.payload.email, s.payload.password, ip)).status).toBe(200);
+    expect((await login(b, s.payload.email, 'typo', ip)).status).toBe(422);
+    expect((await login(a, s.payload.email, 'typo-again', ip)).status).toBe(422);
+  });
+
+  it('an account’s failure budget is shared by two instances', async () => {
     // No account has this address, so both instances name it alike: the budget is the identifier's.
-    const email = `victim-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-    for (let i = 0; i < 20; i++) expect((await login(apps[i % 2]!, email, `guess-${i}`)).status).toBe(422);
+    const email = `victim-${unique()}@example.com`;
+    let failures = 0;
+    for (; failures < LOGIN_FAILURES_PER_ACCOUNT + 10; failures++) {
+      const res = await login(apps[failures % 2]!, email, `guess-${failures}`, freshIp());
+      if (res.status !== 422) break;
+    }
+    expect(failures).toBe(LOGIN_FAILURES_PER_ACCOUNT);
     for (const t of apps) expectThrottled(await login(t, email, 'guess-again'));
   });
 });

@@ -18,13 +18,13 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { loginFailureBudgets, loginRateLimit } from './login-throttle.ts';
+import { loginRateLimit, loginThrottle } from './login-throttle.ts';
 import * as accounts from './service.ts';
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const loginFailures = loginFailureBudgets(app);
+  const throttle = loginThrottle(app);
 
   r.post('/register', {
     schema: { tags: ['accounts'], body: RegisterBody, response: { 200: AuthResponse } },
@@ -45,13 +45,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['accounts'], body: LoginBody, response: { 200: AuthResponse } },
     config: { rateLimit: loginRateLimit },
     handler: async (req) => {
-      await loginFailures.check(req);
+      await throttle.check(req);
+      let auth;
       try {
-        return ok(await accounts.login(ctx, req.body), 'Login successful.');
+        auth = await accounts.login(ctx, req.body);
       } catch (err) {
-        if (accounts.isBadCredentials(err)) await loginFailures.failed(req);
+        if (accounts.isBadCredentials(err)) await throttle.failed(req);
         throw err;
       }
+      await throttle.succeeded(req);
+      return ok(auth, 'Login successful.');
     },
   });
 

@@ -5,11 +5,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BroadcastingAuthBody, BroadcastingAuthResponse, MSG } from '@quizring/contracts';
 import type { PresenceUserInfo } from '@quizring/contracts';
-import { forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { canAccessChannel } from './channel-access.ts';
+import { embeddedServerOf } from './embedded-plugin.ts';
 import { channelAuth, channelKind, isValidChannelName } from './protocol.ts';
 
 /** A presence member's `channel_data`: the user id as a string (as Pusher's own SDKs send it) and name, avatar. */
@@ -38,6 +39,10 @@ export const broadcastingAuthRoutes: FastifyPluginAsync = async (app) => {
       const kind = channelKind(channel);
       if (kind === 'public' || !isValidChannelName(channel) || !(await canAccessChannel(ctx, user, channel)))
         throw forbidden(MSG.channelForbidden);
+      // The embedded server counts the student's sockets (a Pusher cluster keeps its own limits).
+      const claim = embeddedServerOf(ctx)?.claim(socketId, user.id);
+      if (claim === 'taken') throw forbidden(MSG.channelForbidden);
+      if (claim === 'too-many') throw new AppError(429, MSG.tooManyConnectionsOfStudent);
       const app = ctx.config.realtime;
       if (kind === 'private') return { auth: channelAuth(app, socketId, channel) };
       const channelData = presenceChannelData(user);

@@ -18,13 +18,17 @@ const mounted = new WeakMap<AppContext, EmbeddedRealtimeServer>();
 export const embeddedServerOf = (ctx: AppContext | undefined) => (ctx ? mounted.get(ctx) : undefined);
 
 export const embeddedRealtime: FastifyPluginAsync<EmbeddedRealtimeOptions> = async (app, opts) => {
-  const { appId, key, secret } = app.ctx.config.realtime;
+  const { config } = app.ctx;
+  const { appId, key, secret } = config.realtime;
   const server = new EmbeddedRealtimeServer({
     key,
     secret,
     log: app.log,
     activityTimeoutMs: opts.activityTimeoutMs,
     pongTimeoutMs: opts.pongTimeoutMs,
+    connectionsPerAddress: config.realtime.connectionsPerAddress * config.rateLimitScale,
+    connectionsPerStudent: config.realtime.connectionsPerStudent * config.rateLimitScale,
+    trustProxy: config.trustProxy,
   });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

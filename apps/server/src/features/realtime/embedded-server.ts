@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { RawData } from 'ws';
+import { MSG } from '@quizring/contracts';
 import {
   CLOSE,
   LIMITS,
@@ -25,11 +26,23 @@ export type EmbeddedServerOptions = {
   activityTimeoutMs?: number;
   /** How long a pinged connection has to answer before it is closed with 4201. */
   pongTimeoutMs?: number;
+  /** Open sockets one address may hold (a school's students share one). */
+  connectionsPerAddress: number;
+  /** Sockets one student may hold, counted when the app signs a subscription for them (`claim`). */
+  connectionsPerStudent: number;
+  /** Take the client's address from X-Forwarded-For, as Fastify does with TRUST_PROXY (the leftmost entry). */
+  trustProxy: boolean;
 };
+
+/** What `claim` found: the socket is the student's (or unknown here), another student's, or one too many. */
+export type Claim = 'yours' | 'unknown' | 'taken' | 'too-many';
 
 type Connection = {
   socketId: string;
   ws: WebSocket;
+  address: string;
+  /** The student the app signed a subscription for on this socket. */
+  studentId: number | undefined;
   /** Channel name → the presence user id this connection subscribed as (undefined on other channels). */
   channels: Map<string, string | undefined>;
   idleTimer: NodeJS.Timeout;
@@ -49,6 +62,8 @@ export class EmbeddedRealtimeServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   private readonly connections = new Map<string, Connection>();
   private readonly channels = new Map<string, Channel>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly perStudent = new Map<number, Set<Connection>>();
   private readonly activityTimeoutMs: number;
   private readonly pongTimeoutMs: number;
   private closing = false;
@@ -69,8 +84,28 @@ export class EmbeddedRealtimeServer {
     } catch {
       key = '';
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, key, url.searchParams));
+    const address = this.addressOf(req);
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, key, url.searchParams, address));
     return true;
+  }
+
+  /**
+   * The app is about to sign a subscription on `socketId` for a student: the socket becomes theirs, unless it is
+   * another student's, or the student already holds their share of sockets (then this one is closed with 4004).
+   */
+  claim(socketId: string, studentId: number): Claim {
+    const conn = this.connections.get(socketId);
+    if (!conn) return 'unknown';
+    if (conn.studentId !== undefined) return conn.studentId === studentId ? 'yours' : 'taken';
+    let held = this.perStudent.get(studentId);
+    if ((held?.size ?? 0) >= this.opts.connectionsPerStudent) {
+      this.refuse(conn.ws, CLOSE.overConnectionQuota, MSG.tooManyConnectionsOfStudent);
+      return 'too-many';
+    }
+    if (!held) this.perStudent.set(studentId, (held = new Set()));
+    held.add(conn);
+    conn.studentId = studentId;
+    return 'yours';
   }
 
   /** Delivers an event, as the HTTP events API does: `data` is the string the publisher sent. */
@@ -113,7 +148,13 @@ export class EmbeddedRealtimeServer {
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
-  private accept(ws: WebSocket, key: string, params: URLSearchParams) {
+  private addressOf(req: IncomingMessage): string {
+    const forwarded = this.opts.trustProxy ? req.headers['x-forwarded-for'] : undefined;
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first || req.socket.remoteAddress || '';
+  }
+
+  private accept(ws: WebSocket, key: string, params: URLSearchParams, address: string) {
     ws.on('error', (err) => this.opts.log.debug({ err: err.message }, 'realtime socket error'));
     if (this.closing) return this.refuse(ws, CLOSE.reconnectNow, 'The server is restarting.');
     if (!safeEqual(key, this.opts.key))
@@ -124,10 +165,16 @@ export class EmbeddedRealtimeServer {
       return this.refuse(ws, CLOSE.invalidVersionFormat, 'Invalid version string format.');
     if (Number(protocol) !== PROTOCOL_VERSION)
       return this.refuse(ws, CLOSE.unsupportedProtocol, `Unsupported protocol version: ${protocol}.`);
+    const fromAddress = this.perAddress.get(address) ?? 0;
+    if (fromAddress >= this.opts.connectionsPerAddress)
+      return this.refuse(ws, CLOSE.overConnectionQuota, MSG.tooManyConnectionsFromAddress);
+    this.perAddress.set(address, fromAddress + 1);
 
     const conn: Connection = {
       socketId: this.newSocketId(),
       ws,
+      address,
+      studentId: undefined,
       channels: new Map(),
       idleTimer: setTimeout(() => this.ping(conn), this.activityTimeoutMs).unref(),
       pongTimer: undefined,
@@ -192,6 +239,14 @@ export class EmbeddedRealtimeServer {
     if (conn.pongTimer) clearTimeout(conn.pongTimer);
     for (const name of [...conn.channels.keys()]) this.leave(conn, name);
     this.connections.delete(conn.socketId);
+    const fromAddress = (this.perAddress.get(conn.address) ?? 1) - 1;
+    if (fromAddress > 0) this.perAddress.set(conn.address, fromAddress);
+    else this.perAddress.delete(conn.address);
+    if (conn.studentId !== undefined) {
+      const held = this.perStudent.get(conn.studentId);
+      held?.delete(conn);
+      if (held?.size === 0) this.perStudent.delete(conn.studentId);
+    }
   }
 
   private onMessage(conn: Connection, raw: RawData, isBinary: boolean) {

@@ -10,6 +10,8 @@ export const PROTOCOL_VERSION = 7;
  */
 export const CLOSE = {
   appNotFound: 4001,
+  /** Final for pusher-js (it stays disconnected): the caps on sockets per address and per student. */
+  overConnectionQuota: 4004,
   invalidVersionFormat: 4006,
   unsupportedProtocol: 4007,
   noProtocolVersion: 4008,
