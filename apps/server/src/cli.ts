@@ -1,11 +1,11 @@
 // Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|mastery-fit|mastery-eval`.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { ChangeFeed } from './db/change-feed.ts';
+import { ChangeFeed } from './read-model/change-feed.ts';
 import { createDb, dialectOf, migrateToLatest } from './db/database.ts';
 import type { Db } from './db/database.ts';
-import { systemClock } from './lib/clock.ts';
-import { ConsoleSmsProvider } from './features/sms/sms-provider.ts';
+import { systemClock } from './platform/clock.ts';
+import { ConsoleSmsProvider } from './platform/sms.ts';
 import { runContentImport } from './features/content/import-command.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoLearning } from './seed/demo-learning.ts';

@@ -13,9 +13,9 @@ import {
   PaymentProviderError,
   RazorpayPaymentProvider,
   SandboxPaymentProvider,
-} from '../src/features/membership/payment-provider.ts';
+} from '../src/platform/payments/payment-provider.ts';
 import { addOneYear } from '../src/features/membership/service.ts';
-import { SANDBOX_SECRET_SETTING } from '../src/features/membership/sandbox-secret.ts';
+import { SANDBOX_SECRET_SETTING } from '../src/platform/payments/sandbox-secret.ts';
 import { call, createTestApp, DATABASES, registerStudent, TestClock } from './support/test-app.ts';
 import type { ApiResult, TestApp } from './support/test-app.ts';
 

@@ -18,11 +18,11 @@ import { buildApp } from '../src/app.ts';
 import { MSG } from '@quizring/contracts';
 import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../src/config.ts';
 import { sha256 } from '../src/lib/crypto.ts';
-import { fetchTransport, PushService } from '../src/features/push/push-service.ts';
-import type { PushRequest, PushTransport } from '../src/features/push/push-service.ts';
-import { isPublicAddress, PushEndpoints } from '../src/features/push/push-endpoint.ts';
-import type { ResolveHost } from '../src/features/push/push-endpoint.ts';
-import { loadVapidKeys, VAPID_SETTING } from '../src/features/push/vapid-keys.ts';
+import { fetchTransport, PushService } from '../src/platform/push/push-service.ts';
+import type { PushRequest, PushTransport } from '../src/platform/push/push-service.ts';
+import { isPublicAddress, PushEndpoints } from '../src/platform/push/push-endpoint.ts';
+import type { ResolveHost } from '../src/platform/push/push-endpoint.ts';
+import { loadVapidKeys, VAPID_SETTING } from '../src/platform/push/vapid-keys.ts';
 import {
   call,
   createTestApp,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TwilioSmsProvider } from '../src/features/sms/sms-provider.ts';
+import { TwilioSmsProvider } from '../src/platform/sms.ts';
 import { call, createTestApp, registerStudent } from './support/test-app.ts';
 
 type Seen = { method?: string; url?: string; auth?: string; body: string };

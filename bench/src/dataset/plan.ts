@@ -2,7 +2,7 @@
 // practises, and the students of the growth benchmark. Everything here is a pure function of the size and the
 // generator version, so a bench run can rebuild the student list (ids, classes, tokens) without reading the data.
 import { createHash } from 'node:crypto';
-import { mulberry32, seedFrom } from '../../../apps/server/src/features/learning/selection.ts';
+import { mulberry32, seedFrom } from '@quizring/contracts/random';
 
 /** Bump when the generated rows change: cached data sets of another version are regenerated. */
 export const GENERATOR_VERSION = 4;

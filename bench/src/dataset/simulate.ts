@@ -8,7 +8,7 @@ import type {
   ClassContent,
   ContentQuestion,
   ContentSkill,
-} from '../../../apps/server/src/features/learning/content-cache.ts';
+} from '../../../apps/server/src/read-model/content-cache.ts';
 import { addDays, dayOf, nextStreak } from '../../../apps/server/src/features/learning/days.ts';
 import { skillStatuses } from '../../../apps/server/src/features/learning/skill-status.ts';
 import {

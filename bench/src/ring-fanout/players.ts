@@ -15,6 +15,7 @@ import type { RingQuestion, RingTopic } from '@quizring/contracts';
 import type { FromPlayers, PhaseResult, PlayersPlan, ToPlayers } from './messages.ts';
 import type { Player } from './setup.ts';
 import { summarize } from './stats.ts';
+import { mulberry32 } from '@quizring/contracts/random';
 
 const say = (m: FromPlayers) => process.send?.(m);
 const log = (line: string) => say({ type: 'log', line });
@@ -87,16 +88,7 @@ async function until(check: () => boolean, label: string, ms = 30_000) {
   }
 }
 
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seededRandom = mulberry32;
 
 // ---- Sockets ----
 

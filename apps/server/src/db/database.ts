@@ -8,7 +8,7 @@ import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 import { registerDirectSqlite, withStatementCache } from './sqlite-statements.ts';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
-import { ChangeFeed, registerChangeFeed } from './change-feed.ts';
+import { ChangeFeed, registerChangeFeed } from '../read-model/change-feed.ts';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';

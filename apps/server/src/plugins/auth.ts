@@ -2,14 +2,14 @@
 // so a database leak does not leak sessions (docs/decisions/0004-accounts-and-tokens.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/crypto.ts';
-import { iso } from '../lib/clock.ts';
+import { iso } from '../platform/clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { UserRow } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/database.ts';
-import { changeFeedOf } from '../db/change-feed.ts';
-import { SessionCache } from './session-cache.ts';
-import type { Session } from './session-cache.ts';
+import { changeFeedOf } from '../read-model/change-feed.ts';
+import { SessionCache } from '../read-model/session-cache.ts';
+import type { Session } from '../read-model/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

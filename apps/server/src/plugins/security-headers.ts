@@ -4,8 +4,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import type { PaymentProvider } from '../features/membership/payment-provider.ts';
-import { browserRealtimeSocket } from '../features/system/public-config.ts';
+import type { PaymentProvider } from '../platform/payments/payment-provider.ts';
+import { browserRealtimeSocket } from '../platform/realtime/socket-address.ts';
 
 type Directives = Record<string, string[]>;
 

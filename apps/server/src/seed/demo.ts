@@ -1,9 +1,9 @@
 // Demo data for the embedded configuration, so every screen can be tried at once (printed at start).
-import type { AppContext } from '../context.ts';
-import { addMs, iso } from '../lib/clock.ts';
+import type { AppContext } from '../platform/context.ts';
+import { addMs, iso } from '../platform/clock.ts';
 import { referralCode } from '../lib/crypto.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
-import { isUniqueViolation } from '../shared/users.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;

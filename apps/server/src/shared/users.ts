@@ -40,13 +40,3 @@ export function toUserDto(row: UserRow): User {
 export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-/** Unique-constraint violations on either database. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}

@@ -9,7 +9,7 @@ import type {
   ClassContent,
   ContentQuestion,
   ContentSkill,
-} from '../../src/features/learning/content-cache.ts';
+} from '../../src/read-model/content-cache.ts';
 import { CHILL_TARGET, PUNCH_TARGET, selectQuestions } from '../../src/features/learning/selection.ts';
 import type { Choice, MasteryState } from '../../src/features/learning/selection.ts';
 import { skillStatuses } from '../../src/features/learning/skill-status.ts';

@@ -4,7 +4,7 @@ import type {
   ClassContent,
   ContentQuestion,
   ContentSkill,
-} from '../../src/features/learning/content-cache.ts';
+} from '../../src/read-model/content-cache.ts';
 import { selectQuestions } from '../../src/features/learning/selection.ts';
 import type { MasteryState, SelectionInput } from '../../src/features/learning/selection.ts';
 import { skillStatuses } from '../../src/features/learning/skill-status.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refitAll } from '../../src/features/mastery/refit.ts';
 import { simulateStudents } from '../../src/features/mastery/simulate.ts';
-import { mulberry32 } from '../../src/features/learning/selection.ts';
+import { mulberry32 } from '@quizring/contracts/random';
 import { loadFixturePack } from '../support/content.ts';
 import { createTestApp, DATABASES } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';

@@ -2,7 +2,7 @@
 // GET /api/config must name that cluster's socket host for every kind of provider.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import type { AppContext } from '../../src/context.ts';
+import type { AppContext } from '../../src/platform/context.ts';
 import { publicConfig } from '../../src/features/system/public-config.ts';
 
 function realtimeOf(env: Record<string, string>) {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createDb, migrateToLatest } from '../../src/db/database.ts';
 import type { Db } from '../../src/db/database.ts';
-import { resolveVapidKeys, VAPID_FILE } from '../../src/features/push/vapid-keys.ts';
+import { resolveVapidKeys, VAPID_FILE } from '../../src/platform/push/vapid-keys.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { freshPostgres, TestClock } from '../support/test-app.ts';
 

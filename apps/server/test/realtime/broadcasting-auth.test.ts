@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@quizring/contracts';
 import { registerChannelAuthorizer } from '../../src/features/realtime/channel-access.ts';
-import { channelAuth } from '../../src/features/realtime/protocol.ts';
+import { channelAuth } from '../../src/platform/realtime/protocol.ts';
 import { call, createTestApp, DATABASES, registerStudent } from '../support/test-app.ts';
 import type { ApiResult, TestApp } from '../support/test-app.ts';
 

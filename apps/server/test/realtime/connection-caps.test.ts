@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type Pusher from 'pusher-js';
 import { MSG } from '@quizring/contracts';
-import { embeddedServerOf } from '../../src/features/realtime/embedded-plugin.ts';
+import { embeddedServerOf } from '../../src/platform/realtime/embedded-plugin.ts';
 import { call } from '../support/test-app.ts';
 import {
   Clients,

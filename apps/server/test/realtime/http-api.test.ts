@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import PusherServer from 'pusher';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { channelAuth, hmacHex, md5Hex } from '../../src/features/realtime/protocol.ts';
+import { channelAuth, hmacHex, md5Hex } from '../../src/platform/realtime/protocol.ts';
 import { Clients, barrier, startApp, subscribed } from './harness.ts';
 import type { RunningApp } from './harness.ts';
 

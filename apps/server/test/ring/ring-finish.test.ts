@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { RING_EVENTS, ringChannel } from '@quizring/contracts';
 import { buildApp } from '../../src/app.ts';
 import { finishIfDue, startRingSweeper, sweepRings } from '../../src/features/ring/finish.ts';
-import { RecordingPublisher } from '../../src/features/realtime/publisher.ts';
+import { RecordingPublisher } from '../../src/platform/realtime/publisher.ts';
 import { loadFixturePack } from '../support/content.ts';
 import { call, createTestApp, DATABASES } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';

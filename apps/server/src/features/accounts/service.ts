@@ -7,12 +7,13 @@ import type {
   RegisterBody,
 } from '@quizring/contracts';
 import { MSG, normalizeUsername } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../lib/clock.ts';
+import { iso } from '../../platform/clock.ts';
 import { referralCode } from '../../lib/crypto.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
-import { isUniqueViolation, toUserDto } from '../../shared/users.ts';
+import { toUserDto } from '../../shared/users.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './token-repository.ts';
 import { sendOtp, verifyOtp } from './otp-service.ts';

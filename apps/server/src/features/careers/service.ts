@@ -10,12 +10,12 @@ import {
   MSG,
 } from '@quizring/contracts';
 import type { CareerCategory, CareerTree } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../db/database.ts';
-import { changeFeedOf } from '../../db/change-feed.ts';
+import { changeFeedOf } from '../../read-model/change-feed.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../lib/clock.ts';
+import { iso } from '../../platform/clock.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 
 export const clampFocus = (n: number) => Math.min(FOCUS_MAX, Math.max(FOCUS_MIN, Math.round(n)));

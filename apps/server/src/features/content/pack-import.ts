@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { invalidateContentCache } from '../learning/content-cache.ts';
+import { invalidateContentCache } from '../../read-model/content-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { formatPath, readPack } from './pack-reader.ts';
 import type { PackError, PackFile, ParsedPack } from './pack-format.ts';

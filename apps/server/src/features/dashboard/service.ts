@@ -8,17 +8,17 @@ import {
   MASTERY_THRESHOLD,
 } from '@quizring/contracts';
 import type { DashboardData, SkillSummary } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { addDays, currentStreak, dayOf } from '../learning/days.ts';
-import type { ClassContent } from '../learning/content-cache.ts';
+import type { ClassContent } from '../../read-model/content-cache.ts';
 import { gradeOf, learnerView, round4 } from '../learning/learner-state.ts';
 import { rankBoard, rankBoardNow } from '../progress/rank-board.ts';
 import { learnerStats } from '../progress/stats.ts';
 import type { LearnerStats } from '../progress/stats.ts';
-import { responseCacheOf } from '../../lib/response-cache.ts';
-import { memoOf } from '../../lib/versioned-memo.ts';
+import { responseCacheOf } from '../../read-model/response-cache.ts';
+import { memoOf } from '../../read-model/versioned-memo.ts';
 import { ok } from '../../lib/envelope.ts';
 
 const RECENT_ACTIVITY = 5;

@@ -4,12 +4,12 @@
 // question served to the student is answered, and only its first answer of the day counts (decision 0016).
 import { MASTERY_THRESHOLD, MSG } from '@quizring/contracts';
 import type { AttemptResult, QuizMode, TimeoutResult } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { iso } from '../../lib/clock.ts';
-import { isUniqueViolation } from '../../shared/users.ts';
+import { iso } from '../../platform/clock.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { DEFAULT_PARAMS, isEvidenceCorrect, predictedSuccess, updateMastery } from '../mastery/bkt.ts';
 import type { BktParams } from '../mastery/bkt.ts';
 import { dayOf, nextStreak } from './days.ts';
@@ -27,11 +27,11 @@ import {
   upsertQuestionProgress,
 } from './attempt-queries.ts';
 import type { ModeCounts } from './attempt-queries.ts';
-import { classContent } from './content-cache.ts';
-import type { ClassContent } from './content-cache.ts';
+import { classContent } from '../../read-model/content-cache.ts';
+import type { ClassContent } from '../../read-model/content-cache.ts';
 import { gradeOf, round4 } from './learner-state.ts';
 import { wasServed } from './servings.ts';
-import { announceLearning } from '../../db/change-listener.ts';
+import { announceLearning } from '../../read-model/change-listener.ts';
 
 export type AttemptInput = {
   questionId: number;

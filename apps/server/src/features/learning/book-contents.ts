@@ -1,8 +1,8 @@
 // The subject page: the books of a subject for the student's class, with chapters and subtopics.
 import type { BookContents } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { classContent } from './content-cache.ts';
+import { classContent } from '../../read-model/content-cache.ts';
 import { gradeOf } from './learner-state.ts';
 
 export async function bookContents(

@@ -7,8 +7,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { MSG } from '@quizring/contracts';
 import { predictedSuccess } from '../mastery/bkt.ts';
-import { classContent } from './content-cache.ts';
-import type { ClassContent, ContentQuestion, ContentSkill } from './content-cache.ts';
+import { classContent } from '../../read-model/content-cache.ts';
+import type { ClassContent, ContentQuestion, ContentSkill } from '../../read-model/content-cache.ts';
 import type { MasteryState, QuestionProgress } from './selection.ts';
 import { skillStatuses } from './skill-status.ts';
 

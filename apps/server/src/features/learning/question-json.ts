@@ -4,7 +4,7 @@
 // JSON.stringify(toQuestionDto(…)).
 import type { QuestionSource } from '@quizring/contracts';
 import { questionSuccess } from '../mastery/bkt.ts';
-import type { ContentQuestion } from './content-cache.ts';
+import type { ContentQuestion } from '../../read-model/content-cache.ts';
 import { questionContentOf, round4, skillMasteryOf } from './learner-state.ts';
 import type { LearnerView } from './learner-state.ts';
 

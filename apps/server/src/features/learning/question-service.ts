@@ -2,22 +2,23 @@
 // and day, stored, and served again as stored, so a reload shows the same page and page 2 never repeats page 1.
 import { FIXED_QUIZ_SIZE, MSG, QUESTIONS_PER_PAGE } from '@quizring/contracts';
 import type { PagedMode, Question, QuestionSource } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { questionSuccess } from '../mastery/bkt.ts';
-import type { ContentQuestion } from './content-cache.ts';
+import type { ContentQuestion } from '../../read-model/content-cache.ts';
 import { dayOf } from './days.ts';
 import { gradeOf, learnerView, loadQuestionProgress, round4, toQuestionDto } from './learner-state.ts';
 import type { LearnerView } from './learner-state.ts';
 import { careerWeightsOf, learnerViewOf, learningVersion, questionProgressOf } from './learner-memory.ts';
 import { questionPageBody } from './question-json.ts';
-import { mulberry32, pickPage, rankQuestions, seedFrom } from './selection.ts';
+import { mulberry32, seedFrom } from '@quizring/contracts/random';
+import { pickPage, rankQuestions } from './selection.ts';
 import type { Ranking } from './selection.ts';
 import { servedToday, storePage } from './servings.ts';
 import type { ListKey } from './servings.ts';
-import { responseCacheOf } from '../../lib/response-cache.ts';
-import { memoOf } from '../../lib/versioned-memo.ts';
+import { responseCacheOf } from '../../read-model/response-cache.ts';
+import { memoOf } from '../../read-model/versioned-memo.ts';
 
 const CACHED_CHARS = 96 * 1024 * 1024;
 /** Rankings held at once (one per student and mode: a few KB each). */

@@ -9,7 +9,7 @@
 // Questions already served today in the mode are never served again that day, so pages never repeat.
 import type { PagedMode, QuestionSource, SkillStatus } from '@quizring/contracts';
 import { questionSuccess } from '../mastery/bkt.ts';
-import type { ClassContent, ContentQuestion } from './content-cache.ts';
+import type { ClassContent, ContentQuestion } from '../../read-model/content-cache.ts';
 import { round4 } from './learner-state.ts';
 
 /**
@@ -216,22 +216,3 @@ function runningSkill(picked: readonly Candidate[]): number | undefined {
 
 const distanceToBand = (x: number, low: number, high: number) =>
   x < low ? low - x : x > high ? x - high : 0;
-
-/** A small seeded PRNG: selection must be reproducible for the same student, day and page. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A 32-bit seed from text (FNV-1a). */
-export function seedFrom(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}

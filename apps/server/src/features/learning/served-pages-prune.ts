@@ -1,7 +1,7 @@
 // Served pages matter only on their day (a reload, the next page); yesterday's are kept for the students who
 // practise across midnight, older ones are deleted. Every instance prunes, at start and then every hour: deleting
 // what another instance already deleted costs a scan of a table that holds two days.
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { addDays, dayOf } from './days.ts';
 
 export const PRUNE_EVERY_MS = 60 * 60_000;

@@ -3,10 +3,10 @@
 // quiz as the first page of the list `skill:{id}` or `topic:{id}`. A list is stored once per day and served again
 // as stored. Pages of today and yesterday are kept (a student practises across midnight); older ones are pruned.
 import type { PagedMode } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
-import { memoOf } from '../../lib/versioned-memo.ts';
+import { memoOf } from '../../read-model/versioned-memo.ts';
 import { addDays } from './days.ts';
 import { serveWriterOf } from './serve-writer.ts';
 

@@ -1,7 +1,8 @@
 // Bayesian Knowledge Tracing: the probability that a student has learnt a skill, updated by each answer.
 import { BKT_DEFAULTS, MASTERY_THRESHOLD } from '@quizring/contracts';
+import type { BktParams } from '../../read-model/content-cache.ts';
 
-export type BktParams = { p_init: number; p_learn: number; p_guess: number; p_slip: number };
+export type { BktParams };
 
 export const DEFAULT_PARAMS: BktParams = { ...BKT_DEFAULTS };
 

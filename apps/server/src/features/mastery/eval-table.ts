@@ -3,7 +3,7 @@ import { BKT_DEFAULTS } from '@quizring/contracts';
 import type { BktParams } from './bkt.ts';
 import { evaluate } from './evaluate.ts';
 import type { EvalRow } from './evaluate.ts';
-import { mulberry32 } from '../learning/selection.ts';
+import { mulberry32 } from '@quizring/contracts/random';
 
 /** Parameter sets spanning the plausible range of school skills (all inside the fitting clamps). */
 export const EVAL_SKILLS: BktParams[] = [

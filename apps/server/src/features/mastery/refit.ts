@@ -2,7 +2,7 @@
 // data keep what they have (the cold-start defaults until they have been fitted once).
 import { BKT_DEFAULTS } from '@quizring/contracts';
 import type { Db } from '../../db/database.ts';
-import { invalidateContentCache } from '../learning/content-cache.ts';
+import { invalidateContentCache } from '../../read-model/content-cache.ts';
 import { isEvidenceCorrect } from './bkt.ts';
 import { fitSkill } from './fit.ts';
 import type { Sequence } from './fit.ts';

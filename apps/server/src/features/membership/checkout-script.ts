@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_CHECKOUT_URL } from '../system/public-config.ts';
-import { SandboxPaymentProvider } from './payment-provider.ts';
+import { SandboxPaymentProvider } from '../../platform/payments/payment-provider.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Next to this module in src/, and found from dist/ (the bundle) through the source folder it was built from.

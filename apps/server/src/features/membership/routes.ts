@@ -16,7 +16,7 @@ import { ok } from '../../lib/envelope.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { PaymentProviderError, SandboxPaymentProvider } from './payment-provider.ts';
+import { PaymentProviderError, SandboxPaymentProvider } from '../../platform/payments/payment-provider.ts';
 import * as membership from './service.ts';
 
 export const membershipRoutes: FastifyPluginAsync = async (app) => {

@@ -20,14 +20,14 @@ import type {
   SubscriptionStatusData,
 } from '@quizring/contracts';
 import { PLAN_CURRENCY, PLAN_DESCRIPTION, PLAN_ID, PLAN_NAME, PLAN_PRICE_INR } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
-import { iso } from '../../lib/clock.ts';
+import { iso } from '../../platform/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../shared/users.ts';
-import type { SandboxPaymentProvider } from './payment-provider.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { SandboxPaymentProvider } from '../../platform/payments/payment-provider.ts';
 import * as repo from './repository.ts';
 
 export const PLAN_AMOUNT_PAISE = PLAN_PRICE_INR * 100;

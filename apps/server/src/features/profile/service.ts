@@ -1,10 +1,11 @@
 import type { ProfileCompletionBody, ProfileSettingBody, User } from '@quizring/contracts';
 import { normalizeUsername, USERNAME_MAX, USERNAME_MIN } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../lib/clock.ts';
+import { iso } from '../../platform/clock.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { findUserById, isUniqueViolation, toUserDto } from '../../shared/users.ts';
+import { findUserById, toUserDto } from '../../shared/users.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export async function usernameAvailability(ctx: AppContext, raw: string, self: UserRow | null) {
   const username = normalizeUsername(raw);

@@ -1,11 +1,11 @@
 // The learning path: every skill of the student's class in path order, with its status and mastery.
 import { MASTERY_THRESHOLD } from '@quizring/contracts';
 import type { LearningPathData } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { gradeOf, learnerView, round4, toQuestionDto } from '../learning/learner-state.ts';
 import { ok } from '../../lib/envelope.ts';
-import { responseCacheOf } from '../../lib/response-cache.ts';
+import { responseCacheOf } from '../../read-model/response-cache.ts';
 
 const CACHED_CHARS = 64 * 1024 * 1024;
 

@@ -9,7 +9,7 @@
 // Cost: one query of the whole ranking (user id, totals, name) at start; past ~100,000 students, a counted rank
 // structure in the database would be the next step.
 import type { Db } from '../../db/database.ts';
-import { changeFeedOf } from '../../db/change-feed.ts';
+import { changeFeedOf } from '../../read-model/change-feed.ts';
 
 export type Standing = {
   user_id: number;

@@ -1,13 +1,13 @@
 // Results and insights, from the per-skill rows and the student's totals (never the attempt history).
 import { RESULTS_BANDS, RESULTS_TOP_BOTTOM } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { predictedSuccess } from '../mastery/bkt.ts';
 import { currentStreak, dayOf } from '../learning/days.ts';
 import { gradeOf, learnerView, round4 } from '../learning/learner-state.ts';
 import type { LearnerView } from '../learning/learner-state.ts';
-import { responseCacheOf } from '../../lib/response-cache.ts';
+import { responseCacheOf } from '../../read-model/response-cache.ts';
 import { learnerStats } from './stats.ts';
 import type { LearnerStats } from './stats.ts';
 

@@ -1,11 +1,11 @@
 import { MSG } from '@quizring/contracts';
 import type { DeviceTokenBody } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
-import { iso } from '../../lib/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { iso } from '../../platform/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { parsePushSubscription } from './push-subscription.ts';
-import * as repo from './repository.ts';
+import { parsePushSubscription } from '../../platform/push/push-subscription.ts';
+import * as repo from '../../platform/push/device-tokens.ts';
 
 /**
  * Stores a browser's push subscription for the user. The subscription's endpoint identifies it, so the stored key

@@ -10,8 +10,8 @@ import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { canAccessChannel } from './channel-access.ts';
-import { embeddedServerOf } from './embedded-plugin.ts';
-import { channelAuth, channelKind, isValidChannelName } from './protocol.ts';
+import { embeddedServerOf } from '../../platform/realtime/embedded-plugin.ts';
+import { channelAuth, channelKind, isValidChannelName } from '../../platform/realtime/protocol.ts';
 
 /** A presence member's `channel_data`: the user id as a string (as Pusher's own SDKs send it) and name, avatar. */
 export function presenceChannelData(user: UserRow): string {

@@ -3,9 +3,9 @@
 // about as often as a decent student. They act through the same service functions as real players (so the same
 // rules, scores and events apply), driven by in-process timers: fine for the single demo server, and harmless if
 // the ring finishes early or the process restarts (a refused answer or a lost timer just ends their play).
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../lib/clock.ts';
+import { iso } from '../../platform/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById } from '../../shared/users.ts';
 import { observeRings } from './observers.ts';

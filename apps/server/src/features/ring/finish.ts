@@ -3,9 +3,9 @@
 // no row; nothing depends on a timer of the process that started the ring, so a restart loses nothing.
 import { RING_EVENTS, ringChannel, SessionFinishedEvent } from '@quizring/contracts';
 import type { ExpressionBuilder } from 'kysely';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../db/schema.ts';
-import { iso } from '../../lib/clock.ts';
+import { iso } from '../../platform/clock.ts';
 import type { Conn } from './repository.ts';
 import { RING_SWEEP_INTERVAL_MS } from './rules.ts';
 

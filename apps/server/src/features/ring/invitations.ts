@@ -1,7 +1,7 @@
 // The invitation to a ring reaches an invitee twice: over their private realtime channel while the app is open, and
 // as a web push (type ring_invite, read by the service worker and the web app) to every browser they registered.
 import { MSG, RingInvitePayload, STUDENT_EVENTS, studentChannel } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 /** A push nobody answers within this long is useless: the ring will have started or lapsed. */
 const INVITE_PUSH_TTL_SECONDS = 15 * 60;

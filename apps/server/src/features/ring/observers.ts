@@ -1,6 +1,6 @@
 // In-process listeners of ring changes (the demo players). They are told after the change has committed and its
 // events were published; nothing a listener does can fail or delay the request that made the change.
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 export interface RingObserver {
   created?(sessionId: number, inviteeIds: number[]): void;

@@ -16,12 +16,12 @@ import {
   SessionStartedEvent,
 } from '@quizring/contracts';
 import type { RingQuestion, RingSessionData, RingStatus, RingTopic } from '@quizring/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../lib/clock.ts';
+import { iso } from '../../platform/clock.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { areFriends, friendIdsOf } from '../../shared/friendships.ts';
-import { isUniqueViolation } from '../../shared/users.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { activeCooldown } from './cooldown.ts';
 import { claimFinish, finishIfDue, publishFinished } from './finish.ts';
 import type { Finished } from './finish.ts';

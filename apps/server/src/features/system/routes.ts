@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { PublicConfigResponse, SmsOutboxResponse } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { ConsoleSmsProvider } from '../sms/sms-provider.ts';
+import { ConsoleSmsProvider } from '../../platform/sms.ts';
 import { publicConfig } from './public-config.ts';
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
-import { mulberry32, seedFrom } from './rng.ts';
-import type { Rng } from './rng.ts';
+import { seededRng, seedFrom } from '@quizring/contracts/random';
+import type { Rng } from '@quizring/contracts/random';
 import type { ClassSpec, Difficulty, Params, Problem, SkillSpec } from './types.ts';
 
 export const SUBJECT = 'Mathematics';
@@ -97,7 +97,7 @@ function chooseOptions(rng: Rng, problem: Problem): string[] {
 
 function buildSkill(grade: number, spec: SkillSpec, position: number): GeneratedSkill {
   const key = `${bookKey(grade)}-${spec.slug}`;
-  const rng = mulberry32(seedFrom(key));
+  const rng = seededRng(seedFrom(key));
   // Two questions with the same numbers in another story would be the same exercise, so parameters must differ too.
   const seen = new Set<string>();
   const questions: GeneratedQuestion[] = [];

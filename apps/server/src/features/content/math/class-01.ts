@@ -1,7 +1,7 @@
 import { distinctInts, fmtInts } from './common.ts';
 import { ints } from './distractors.ts';
 import { capitalize, count, int, rupees } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 import { CHEAP_ITEMS, ITEMS, NAMES, SHOP_ITEMS } from './story.ts';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 

@@ -9,7 +9,7 @@ import {
 } from './common.ts';
 import { ints } from './distractors.ts';
 import { capitalize, count, int, numberName, rupees } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 import { ITEMS, NAMES, SHOP_ITEMS } from './story.ts';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 

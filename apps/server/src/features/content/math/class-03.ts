@@ -8,7 +8,7 @@ import {
 } from './common.ts';
 import { ints } from './distractors.ts';
 import { capitalize, int, rupeesPaise } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 import { ITEMS, NAMES } from './story.ts';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { fmtInts } from './common.ts';
 import { fractions, ints, measures } from './distractors.ts';
 import { decimal, degrees, int, linear, paren, Q, rupees } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 
 const signedInt = (rng: Rng, lo: number, hi: number): number => (rng.chance(0.5) ? -1 : 1) * rng.int(lo, hi);

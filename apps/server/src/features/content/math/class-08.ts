@@ -1,7 +1,7 @@
 import { fmtInts } from './common.ts';
 import { fractions, ints, measures } from './distractors.ts';
 import { decimal, gcd, int, linear, Q, rupees, sup } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 import { NAMES } from './story.ts';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { fmtInts, ordinal } from './common.ts';
 import { fractions, ints } from './distractors.ts';
 import { gcd, int, lcm, linear, poly, Q, rupees, sup } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 
 /** Prime factorisation written with powers: 2² × 3 × 13. */

@@ -1,7 +1,7 @@
 import { fmtInts } from './common.ts';
 import { fractions, ints } from './distractors.ts';
 import { int, joinTerms, linear, paren, poly, Q, sup } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 
 const small = (rng: Rng, lo = -9, hi = 9): number => rng.int(lo, hi);

@@ -1,5 +1,5 @@
 import { int, joinTerms } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 
 export const fmtInts = (xs: readonly number[]): string[] => xs.map(int);
 

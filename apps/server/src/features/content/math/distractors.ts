@@ -1,7 +1,7 @@
 // Wrong answers are the typical mistakes a generator names first; when those run out (or coincide with the answer)
 // near misses fill the list, in a shuffled order so that the answer is not given away by its neighbours.
 import { Q } from './format.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 
 export interface IntLimits {
   readonly min?: number;

@@ -1,4 +1,4 @@
-import type { Rng } from './rng.ts';
+import type { Rng } from '@quizring/contracts/random';
 
 export type Difficulty = 1 | 2 | 3;
 

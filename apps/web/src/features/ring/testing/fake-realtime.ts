@@ -1,5 +1,5 @@
 // A stand-in for lib/realtime in page tests: records subscriptions and lets a test deliver events.
-// Use with: vi.mock('@/lib/realtime', async () => (await import('../testing/fake-realtime')).fakeRealtimeModule);
+// Use with: vi.mock('@/lib/realtime', async () => (await import('./fake-realtime')).fakeRealtimeModule);
 import { useSyncExternalStore } from 'react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
 import type { AppConfig } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { embeddedServerOf } from './embedded-plugin.ts';
 import { InProcessPublisher } from './in-process-publisher.ts';
 import { LIMITS } from './protocol.ts';

@@ -6,7 +6,7 @@ import type { VapidKeys } from './vapid-keys.ts';
 import type { PushSubscriptionJson } from './push-subscription.ts';
 import { loggableEndpoint } from './push-endpoint.ts';
 import type { EndpointRefusal, PushEndpoints } from './push-endpoint.ts';
-import { deleteDeviceToken, deviceTokensOf } from './repository.ts';
+import { deleteDeviceToken, deviceTokensOf } from './device-tokens.ts';
 
 /** What the service worker receives: `type` picks the behaviour (e.g. ring_invite), title and body are shown. */
 export type PushPayload = { type: string; title: string; body: string; [key: string]: unknown };

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { EmbeddedRealtimeServer } from './embedded-server.ts';
 import { realtimeHttpApi } from './http-api.ts';
 

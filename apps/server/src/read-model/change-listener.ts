@@ -4,7 +4,7 @@
 // everything counts as changed (what was announced meanwhile was missed).
 import pg from 'pg';
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { applyChange, parseChange } from './change-feed.ts';
 import type { ChangeFeed } from './change-feed.ts';
 

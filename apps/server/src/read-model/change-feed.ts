@@ -10,7 +10,7 @@
 //    OUTSIDE_CHECK_MS (reading it takes the file's locks: too dear for every request), and then everything counts
 //    as changed.
 // While an instance cannot hear other instances (its listener is reconnecting), nothing is served from the caches.
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export type ChangeKind = 'learning' | 'serves' | 'account';
 const KIND_INDEX = { learning: 0, serves: 1, account: 2 } as const satisfies Record<ChangeKind, number>;

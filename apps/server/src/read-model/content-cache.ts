@@ -1,8 +1,10 @@
 // The content of one class, held in memory: a few hundred skills and questions per class that change only when a
 // pack is imported or parameters are refitted. Every quiz read starts from here instead of joining five tables.
-import type { Db } from '../../db/database.ts';
-import { changeFeedOf } from '../../db/change-feed.ts';
-import type { BktParams } from '../mastery/bkt.ts';
+import type { Db } from '../db/database.ts';
+import { changeFeedOf } from './change-feed.ts';
+
+/** A skill's knowledge-tracing parameters as stored (fitted by `mastery:fit`). */
+export type BktParams = { p_init: number; p_learn: number; p_guess: number; p_slip: number };
 
 export type ContentOption = { id: number; text: string; is_answer: boolean };
 

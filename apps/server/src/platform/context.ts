@@ -1,12 +1,12 @@
 import type { Redis } from 'ioredis';
-import type { AppConfig } from './config.ts';
-import type { Db, DbDialect } from './db/database.ts';
-import type { ChangeFeed } from './db/change-feed.ts';
-import type { Clock } from './lib/clock.ts';
-import type { SmsProvider } from './features/sms/sms-provider.ts';
-import type { PaymentProvider } from './features/membership/payment-provider.ts';
-import type { PushService } from './features/push/push-service.ts';
-import type { RealtimePublisher } from './features/realtime/publisher.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db, DbDialect } from '../db/database.ts';
+import type { ChangeFeed } from '../read-model/change-feed.ts';
+import type { Clock } from './clock.ts';
+import type { SmsProvider } from './sms.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { PushService } from './push/push-service.ts';
+import type { RealtimePublisher } from './realtime/publisher.ts';
 
 /** Everything a feature needs from the outside world, built once in app.ts. */
 export interface AppContext {
