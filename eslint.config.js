@@ -1,8 +1,49 @@
-// A small, deliberate rule set (see docs/decisions/0002-lint-and-format.md):
-// the recommended JS rules plus the three typed rules that catch real bugs.
+// A small, deliberate rule set (see docs/decisions/0002-lint-and-format.md): the recommended JS rules, the
+// three typed rules that catch real bugs, and the import boundaries of docs/architecture.md.
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** A feature imports its own folder and the shared places, never another feature. */
+const featureZones = (root) =>
+  foldersIn(root).map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: 'A feature may not import another feature: move what both need to a shared place.',
+  }));
+
+const server = './apps/server/src';
+
+/** Who may import what (docs/architecture.md, "Boundaries"). */
+const boundaries = [
+  ...featureZones(`${server}/features`),
+  ...['platform', 'read-model', 'shared', 'lib', 'db', 'plugins'].map((place) => ({
+    target: `${server}/${place}`,
+    from: `${server}/features`,
+    message: 'Shared server code may not import a feature: features depend on it, not the other way.',
+  })),
+  {
+    target: [`${server}/lib`, `${server}/db`],
+    from: [`${server}/platform`, `${server}/read-model`, `${server}/shared`, `${server}/plugins`],
+    message: 'lib/ and db/ are the bottom layer: they import nothing above them.',
+  },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web talks to the server over HTTP, through @quizring/contracts.',
+  },
+  { target: './packages', from: './apps', message: 'Packages are shared by the apps and import neither.' },
+];
 
 export default tseslint.config(
   {
@@ -40,6 +81,18 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },
 );

@@ -13,7 +13,7 @@ import type { Db } from '../../apps/server/src/db/database.ts';
 import { ensureDefaultPack } from '../../apps/server/src/features/content/default-pack.ts';
 import { classContent } from '../../apps/server/src/read-model/content-cache.ts';
 import type { ClassContent } from '../../apps/server/src/read-model/content-cache.ts';
-import { dayOf } from '../../apps/server/src/features/learning/days.ts';
+import { dayOf } from '../../apps/server/src/shared/days.ts';
 import { hashPassword } from '../../apps/server/src/features/accounts/passwords.ts';
 import { sha256 } from '../../apps/server/src/lib/crypto.ts';
 import {

@@ -5,7 +5,7 @@
 // second with its p99. An audit checks the database holds exactly the pages that were served.
 import { sql } from 'kysely';
 import { createDb } from '../../apps/server/src/db/database.ts';
-import { dayOf } from '../../apps/server/src/features/learning/days.ts';
+import { dayOf } from '../../apps/server/src/shared/days.ts';
 import type { Bench, BenchRow } from './lib/types.ts';
 import { databasesOf, serveDataset } from './lib/dataset-server.ts';
 import { BASELINE_PATH } from './lib/server.ts';

@@ -12,8 +12,8 @@ import { createDb, dialectOf, migrateToLatest } from './db/database.ts';
 import type { Db } from './db/database.ts';
 import { changeFeedOf } from './read-model/change-feed.ts';
 import { listenForChanges } from './read-model/change-listener.ts';
-import { systemClock } from './platform/clock.ts';
-import type { Clock } from './platform/clock.ts';
+import { systemClock } from './lib/clock.ts';
+import type { Clock } from './lib/clock.ts';
 import { throttled } from './lib/errors.ts';
 import { refuseNulCharacters } from './plugins/text-guard.ts';
 import {
@@ -31,7 +31,6 @@ import { ConsoleSmsProvider, TwilioSmsProvider } from './platform/sms.ts';
 import type { SmsProvider } from './platform/sms.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
-import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { learningRoutes } from './features/learning/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { careerRoutes } from './features/careers/routes.ts';
@@ -207,7 +206,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes);
       await api.register(accountRoutes);
       await api.register(profileRoutes);
-      await api.register(dashboardRoutes);
       await api.register(learningRoutes);
       await api.register(progressRoutes);
       await api.register(careerRoutes);

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { ChangeFeed } from './read-model/change-feed.ts';
 import { createDb, dialectOf, migrateToLatest } from './db/database.ts';
 import type { Db } from './db/database.ts';
-import { systemClock } from './platform/clock.ts';
+import { systemClock } from './lib/clock.ts';
 import { ConsoleSmsProvider } from './platform/sms.ts';
 import { runContentImport } from './features/content/import-command.ts';
 import { seedDemo } from './seed/demo.ts';

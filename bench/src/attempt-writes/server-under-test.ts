@@ -9,7 +9,7 @@ import { loadConfig } from '../../../apps/server/src/config.ts';
 import { ensureDefaultPack } from '../../../apps/server/src/features/content/default-pack.ts';
 import { hashPassword } from '../../../apps/server/src/features/accounts/passwords.ts';
 import { SCORE_PER_CORRECT } from '../../../apps/server/src/features/learning/attempt-service.ts';
-import { dayOf } from '../../../apps/server/src/features/learning/days.ts';
+import { dayOf } from '../../../apps/server/src/shared/days.ts';
 import { randomToken, referralCode, sha256 } from '../../../apps/server/src/lib/crypto.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 import { dropDatabase, recreateDatabase } from '../lib/postgres.ts';

@@ -9,13 +9,13 @@ import type {
   ContentQuestion,
   ContentSkill,
 } from '../../../apps/server/src/read-model/content-cache.ts';
-import { addDays, dayOf, nextStreak } from '../../../apps/server/src/features/learning/days.ts';
-import { skillStatuses } from '../../../apps/server/src/features/learning/skill-status.ts';
+import { addDays, dayOf, nextStreak } from '../../../apps/server/src/shared/days.ts';
+import { skillStatuses } from '../../../apps/server/src/shared/skill-status.ts';
 import {
   reviewInterval,
   SCORE_PER_CORRECT,
 } from '../../../apps/server/src/features/learning/attempt-service.ts';
-import { isEvidenceCorrect, updateMastery } from '../../../apps/server/src/features/mastery/bkt.ts';
+import { isEvidenceCorrect, updateMastery } from '../../../apps/server/src/shared/bkt.ts';
 import { DATASET_NOW, DATASET_TIMEZONE, rng } from './plan.ts';
 import type { PlannedStudent } from './plan.ts';
 import type { RowSink } from './tables.ts';

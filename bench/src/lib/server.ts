@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../../apps/server/src/platform/clock.ts';
+import type { Clock } from '../../../apps/server/src/lib/clock.ts';
 import { DATA_DIR } from './paths.ts';
 
 import type * as appModule from '../../../apps/server/src/app.ts';

@@ -3,7 +3,7 @@
 // first student). Signing 200 students up through the API would spend most of the run hashing passwords.
 import type { FastifyInstance } from 'fastify';
 import { issueToken } from '../../../apps/server/src/features/accounts/token-repository.ts';
-import { iso } from '../../../apps/server/src/platform/clock.ts';
+import { iso } from '../../../apps/server/src/lib/clock.ts';
 import { referralCode } from '../../../apps/server/src/lib/crypto.ts';
 import { orderedPair } from '../../../apps/server/src/shared/friendships.ts';
 

@@ -8,7 +8,6 @@ import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 import { registerDirectSqlite, withStatementCache } from './sqlite-statements.ts';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
-import { ChangeFeed, registerChangeFeed } from '../read-model/change-feed.ts';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -46,10 +45,7 @@ export function createDb(url: string): Db {
     // the client's own 'error' event would otherwise go unhandled and take the whole process down. The pool drops the
     // broken client when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // Deaf until the app's listener hears other instances (db/change-listener.ts).
-    registerChangeFeed(db, new ChangeFeed(false));
-    return db;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -76,9 +72,9 @@ export function createDb(url: string): Db {
       close();
     };
   }
-  const feed = new ChangeFeed(true);
+  const outside = new Set<() => void>();
   if (file !== ':memory:') {
-    const stop = watchOutsideWrites(sqlite, feed);
+    const stop = watchOutsideWrites(sqlite, () => outside.forEach((listener) => listener()));
     const close = database.close;
     database.close = () => {
       stop();
@@ -86,7 +82,7 @@ export function createDb(url: string): Db {
     };
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  registerChangeFeed(db, feed);
+  outsideCommits.set(db, outside);
   registerDirectSqlite(db, {
     prepare: (sql) => database.prepare(sql),
     isInTransaction: () => sqlite.inTransaction,
@@ -94,14 +90,28 @@ export function createDb(url: string): Db {
   return db;
 }
 
-/** How often a SQLite file is checked for another process's commits (db/change-feed.ts). */
+const outsideCommits = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * For a SQLite database made by createDb: subscribes to the commits of other processes on its file, returning the
+ * unsubscribe. Undefined for PostgreSQL (other instances' changes arrive as notifications, db/change-listener.ts)
+ * and for a database made elsewhere: neither sees every change by itself.
+ */
+export function onOutsideCommit(db: Db, listener: () => void): (() => void) | undefined {
+  const listeners = outsideCommits.get(db);
+  if (!listeners) return undefined;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How often a SQLite file is checked for another process's commits (read-model/change-feed.ts). */
 export const OUTSIDE_CHECK_MS = 20;
 
 /**
  * Another connection (another process on the same file) committed: SQLite's data_version moves with every commit of
  * another connection, never with this one's own, and then everything counts as changed.
  */
-function watchOutsideWrites(sqlite: SqliteDatabase.Database, feed: ChangeFeed): () => void {
+function watchOutsideWrites(sqlite: SqliteDatabase.Database, changed: () => void): () => void {
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   let last = dataVersion.get();
   const timer = setInterval(() => {
@@ -109,7 +119,7 @@ function watchOutsideWrites(sqlite: SqliteDatabase.Database, feed: ChangeFeed): 
       const now = dataVersion.get();
       if (now === last) return;
       last = now;
-      feed.everythingChanged();
+      changed();
     } catch {
       // Busy or unreadable for a moment: the next check tries again.
     }

@@ -3,7 +3,7 @@
 // them. Kept in Redis when REDIS_URL is set, so every instance imposes the same wait; times come from the app's
 // clock (tests move it instead of sleeping), Redis only expires what nobody asked about for `forgetMs`.
 import type { Redis } from 'ioredis';
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from './clock.ts';
 
 export type DelayRule = { free: number; baseMs: number; maxMs: number; forgetMs: number };
 

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
 import type { Db, DbDialect } from '../db/database.ts';
 import type { ChangeFeed } from '../read-model/change-feed.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { SmsProvider } from './sms.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { PushService } from './push/push-service.ts';

@@ -2,7 +2,7 @@
 // so a database leak does not leak sessions (docs/decisions/0004-accounts-and-tokens.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/crypto.ts';
-import { iso } from '../platform/clock.ts';
+import { iso } from '../lib/clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { UserRow } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';

@@ -10,6 +10,7 @@
 //    OUTSIDE_CHECK_MS (reading it takes the file's locks: too dear for every request), and then everything counts
 //    as changed.
 // While an instance cannot hear other instances (its listener is reconnecting), nothing is served from the caches.
+import { onOutsideCommit } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 
 export type ChangeKind = 'learning' | 'serves' | 'account';
@@ -82,10 +83,17 @@ export class ChangeFeed {
 
 const feeds = new WeakMap<Db, ChangeFeed>();
 
-/** The database's feed (db/database.ts makes it with the database); a database made elsewhere gets a deaf one. */
+/**
+ * The database's feed. SQLite's is live from the start (this process makes or hears every commit to its file);
+ * PostgreSQL's is deaf until the change listener hears other instances (read-model/change-listener.ts).
+ */
 export function changeFeedOf(db: Db): ChangeFeed {
   let feed = feeds.get(db);
-  if (!feed) feeds.set(db, (feed = new ChangeFeed(false)));
+  if (!feed) {
+    const made = new ChangeFeed(false);
+    if (onOutsideCommit(db, () => made.everythingChanged())) made.setLive(true);
+    feeds.set(db, (feed = made));
+  }
   return feed;
 }
 

@@ -1,8 +1,8 @@
 // A few days of practice for the demo students, so the dashboard, results, learning path and leaderboard of a
 // fresh `npm start` show something real. Each day they take skill quizzes and answer from them, through the same
 // services as the API's.
-import type { Clock } from '../platform/clock.ts';
-import { learnerView } from '../features/learning/learner-state.ts';
+import type { Clock } from '../lib/clock.ts';
+import { learnerView } from '../shared/learner-state.ts';
 import { recordAttempt } from '../features/learning/attempt-service.ts';
 import { skillQuiz } from '../features/learning/question-service.ts';
 import type { AttemptContext } from '../features/learning/attempt-service.ts';

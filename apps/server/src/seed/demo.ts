@@ -1,6 +1,6 @@
 // Demo data for the embedded configuration, so every screen can be tried at once (printed at start).
 import type { AppContext } from '../platform/context.ts';
-import { addMs, iso } from '../platform/clock.ts';
+import { addMs, iso } from '../lib/clock.ts';
 import { referralCode } from '../lib/crypto.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';

@@ -3,7 +3,7 @@ import { CAREER_UPDATES_TOTAL, DEFAULT_CAREER_FOCUS, MSG } from '@quizring/contr
 import type { CareerTree } from '@quizring/contracts';
 import { CAREER_CATALOGUE } from '../../src/features/careers/catalogue.ts';
 import { syncCareerCatalogue } from '../../src/features/careers/catalogue-sync.ts';
-import { careerSubjectWeights } from '../../src/features/careers/service.ts';
+import { careerSubjectWeights } from '../../src/shared/career-weights.ts';
 import { loadFixturePack } from '../support/content.ts';
 import { memberStudent } from '../support/learners.ts';
 import { call, createTestApp, DATABASES, registerStudent } from '../support/test-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, currentStreak, dayOf, nextStreak } from '../../src/features/learning/days.ts';
+import { addDays, currentStreak, dayOf, nextStreak } from '../../src/shared/days.ts';
 
 describe('days and streaks in the app time zone', () => {
   it('puts 00:30 IST on the new Indian day although it is still the day before in UTC', () => {

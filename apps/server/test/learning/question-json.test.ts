@@ -2,8 +2,9 @@
 // (src/features/learning/question-json.ts): it must say exactly what the DTO says, for a new student and for one
 // with mastery, for every source.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionSuccess } from '../../src/features/mastery/bkt.ts';
-import { learnerView, round4, toQuestionDto } from '../../src/features/learning/learner-state.ts';
+import { questionSuccess } from '../../src/shared/bkt.ts';
+import { learnerView, toQuestionDto } from '../../src/shared/learner-state.ts';
+import { round4 } from '../../src/lib/numbers.ts';
 import { questionJson, questionPageBody } from '../../src/features/learning/question-json.ts';
 import { loadFixturePack } from '../support/content.ts';
 import { memberStudent } from '../support/learners.ts';

@@ -1,8 +1,8 @@
 // The in-memory order of Top Performers: positions by binary search must agree with the leaderboard's rule (more
 // mastery, then more right answers, then the lower id), with the caller's fresher standing put in its place.
 import { describe, expect, it } from 'vitest';
-import { isAhead, RankBoard } from '../../src/features/progress/rank-board.ts';
-import type { Standing } from '../../src/features/progress/rank-board.ts';
+import { isAhead, RankBoard } from '../../src/read-model/rank-board.ts';
+import type { Standing } from '../../src/read-model/rank-board.ts';
 
 const row = (user_id: number, total_mastery: number, total_correct: number): Standing => ({
   user_id,

@@ -5,14 +5,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PAGED_MODES, QUESTIONS_PER_PAGE } from '@quizring/contracts';
 import type { PagedMode } from '@quizring/contracts';
-import type {
-  ClassContent,
-  ContentQuestion,
-  ContentSkill,
-} from '../../src/read-model/content-cache.ts';
+import type { ClassContent, ContentQuestion, ContentSkill } from '../../src/read-model/content-cache.ts';
 import { CHILL_TARGET, PUNCH_TARGET, selectQuestions } from '../../src/features/learning/selection.ts';
 import type { Choice, MasteryState } from '../../src/features/learning/selection.ts';
-import { skillStatuses } from '../../src/features/learning/skill-status.ts';
+import { skillStatuses } from '../../src/shared/skill-status.ts';
 
 const SUBJECTS = ['Mathematics', 'Science', 'English', 'Social Science', 'Hindi'];
 

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SkillStatus } from '@quizring/contracts';
-import type {
-  ClassContent,
-  ContentQuestion,
-  ContentSkill,
-} from '../../src/read-model/content-cache.ts';
+import type { ClassContent, ContentQuestion, ContentSkill } from '../../src/read-model/content-cache.ts';
 import { selectQuestions } from '../../src/features/learning/selection.ts';
 import type { MasteryState, SelectionInput } from '../../src/features/learning/selection.ts';
-import { skillStatuses } from '../../src/features/learning/skill-status.ts';
-import { questionSuccess } from '../../src/features/mastery/bkt.ts';
+import { skillStatuses } from '../../src/shared/skill-status.ts';
+import { questionSuccess } from '../../src/shared/bkt.ts';
 
 const params = { p_init: 0.3, p_learn: 0.15, p_guess: 0.2, p_slip: 0.1 };
 

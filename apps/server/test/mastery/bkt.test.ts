@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  isEvidenceCorrect,
-  predictedSuccess,
-  questionSuccess,
-  updateMastery,
-} from '../../src/features/mastery/bkt.ts';
+import { isEvidenceCorrect, predictedSuccess, questionSuccess, updateMastery } from '../../src/shared/bkt.ts';
 import { emStep, logLikelihood } from '../../src/features/mastery/fit.ts';
 
 const prob = fc.double({ min: 0, max: 1, noNaN: true });

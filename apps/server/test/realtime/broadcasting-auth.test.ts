@@ -2,7 +2,7 @@
 // signed, everything else refused with 403 in the envelope, presence answers with channel_data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@quizring/contracts';
-import { registerChannelAuthorizer } from '../../src/features/realtime/channel-access.ts';
+import { registerChannelAuthorizer } from '../../src/platform/realtime/channel-access.ts';
 import { channelAuth } from '../../src/platform/realtime/protocol.ts';
 import { call, createTestApp, DATABASES, registerStudent } from '../support/test-app.ts';
 import type { ApiResult, TestApp } from '../support/test-app.ts';

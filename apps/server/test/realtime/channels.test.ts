@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresenceChannel } from 'pusher-js';
 import { MSG } from '@quizring/contracts';
-import { registerChannelAuthorizer } from '../../src/features/realtime/channel-access.ts';
+import { registerChannelAuthorizer } from '../../src/platform/realtime/channel-access.ts';
 import { channelAuth } from '../../src/platform/realtime/protocol.ts';
 import {
   Clients,

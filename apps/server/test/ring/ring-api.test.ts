@@ -10,7 +10,7 @@ import {
   studentChannel,
 } from '@quizring/contracts';
 import type { RingLeaderboardEntry, RingParticipant, RingSessionData } from '@quizring/contracts';
-import { canAccessChannel } from '../../src/features/realtime/channel-access.ts';
+import { canAccessChannel } from '../../src/platform/realtime/channel-access.ts';
 import { loadFixturePack } from '../support/content.ts';
 import { memberStudent } from '../support/learners.ts';
 import { call, createTestApp, DATABASES, registerStudent } from '../support/test-app.ts';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/app.ts';
 import type { BuildOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { Clock } from '../../src/platform/clock.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import { ConsoleSmsProvider } from '../../src/platform/sms.ts';
 import { RecordingPublisher } from '../../src/platform/realtime/publisher.ts';
 import type { ResolveHost } from '../../src/platform/push/push-endpoint.ts';

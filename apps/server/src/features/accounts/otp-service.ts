@@ -9,7 +9,7 @@ import {
 } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { randomDigits, safeEqual, sha256 } from '../../lib/crypto.ts';
-import { addMs, iso } from '../../platform/clock.ts';
+import { addMs, iso } from '../../lib/clock.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 
 export type OtpPurpose = 'login' | 'delete_account';

@@ -9,7 +9,7 @@ import type {
 import { MSG, normalizeUsername } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { referralCode } from '../../lib/crypto.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 import { toUserDto } from '../../shared/users.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { addMs, iso } from '../../platform/clock.ts';
+import { addMs, iso } from '../../lib/clock.ts';
 
 /** Issues an opaque bearer token; only its hash is stored. */
 export async function issueToken(db: Db, userId: number, now: Date, ttlMs: number): Promise<string> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRESET_AVATARS } from '@quizring/contracts';
 import { notFound } from '../../lib/errors.ts';
-import { PROFILE_IMAGE_BASE } from '../system/public-config.ts';
+import { PROFILE_IMAGE_BASE } from '../../shared/public-paths.ts';
 import { findStoredAvatar, PRESET_FILE, STORED_FILE } from './service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,7 @@ import type { PresetAvatar, User } from '@quizring/contracts';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { findUserById, toUserDto } from '../../shared/users.ts';
 import { AVATAR_CONTENT_TYPE, toAvatarWebp } from './image.ts';
 import * as repo from './repository.ts';

@@ -4,7 +4,7 @@ import { MSG, STUDENT_EVENTS, studentChannel } from '@quizring/contracts';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { orderedPair } from '../../shared/friendships.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

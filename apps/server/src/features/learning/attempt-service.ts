@@ -8,11 +8,11 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { DEFAULT_PARAMS, isEvidenceCorrect, predictedSuccess, updateMastery } from '../mastery/bkt.ts';
-import type { BktParams } from '../mastery/bkt.ts';
-import { dayOf, nextStreak } from './days.ts';
+import { DEFAULT_PARAMS, isEvidenceCorrect, predictedSuccess, updateMastery } from '../../shared/bkt.ts';
+import type { BktParams } from '../../shared/bkt.ts';
+import { dayOf, nextStreak } from '../../shared/days.ts';
 import {
   addScore,
   attemptState,
@@ -29,7 +29,8 @@ import {
 import type { ModeCounts } from './attempt-queries.ts';
 import { classContent } from '../../read-model/content-cache.ts';
 import type { ClassContent } from '../../read-model/content-cache.ts';
-import { gradeOf, round4 } from './learner-state.ts';
+import { gradeOf } from '../../shared/learner-state.ts';
+import { round4 } from '../../lib/numbers.ts';
 import { wasServed } from './servings.ts';
 import { announceLearning } from '../../read-model/change-listener.ts';
 

@@ -3,7 +3,7 @@ import type { BookContents } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { classContent } from '../../read-model/content-cache.ts';
-import { gradeOf } from './learner-state.ts';
+import { gradeOf } from '../../shared/learner-state.ts';
 
 export async function bookContents(
   ctx: AppContext,

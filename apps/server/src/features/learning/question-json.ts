@@ -3,10 +3,11 @@
 // student's part (mastery, prediction, source) is written per page. test/learning/question-json.test.ts holds it to
 // JSON.stringify(toQuestionDto(…)).
 import type { QuestionSource } from '@quizring/contracts';
-import { questionSuccess } from '../mastery/bkt.ts';
+import { questionSuccess } from '../../shared/bkt.ts';
 import type { ContentQuestion } from '../../read-model/content-cache.ts';
-import { questionContentOf, round4, skillMasteryOf } from './learner-state.ts';
-import type { LearnerView } from './learner-state.ts';
+import { questionContentOf, skillMasteryOf } from '../../shared/learner-state.ts';
+import { round4 } from '../../lib/numbers.ts';
+import type { LearnerView } from '../../shared/learner-state.ts';
 
 /** `{"id":…,…,"difficulty":n` of each question: everything but the student's part and the closing brace. */
 const heads = new WeakMap<ContentQuestion, string>();

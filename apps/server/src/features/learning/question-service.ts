@@ -5,12 +5,18 @@ import type { PagedMode, Question, QuestionSource } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { questionSuccess } from '../mastery/bkt.ts';
+import { questionSuccess } from '../../shared/bkt.ts';
 import type { ContentQuestion } from '../../read-model/content-cache.ts';
-import { dayOf } from './days.ts';
-import { gradeOf, learnerView, loadQuestionProgress, round4, toQuestionDto } from './learner-state.ts';
-import type { LearnerView } from './learner-state.ts';
-import { careerWeightsOf, learnerViewOf, learningVersion, questionProgressOf } from './learner-memory.ts';
+import { dayOf } from '../../shared/days.ts';
+import { gradeOf, learnerView, loadQuestionProgress, toQuestionDto } from '../../shared/learner-state.ts';
+import { round4 } from '../../lib/numbers.ts';
+import type { LearnerView } from '../../shared/learner-state.ts';
+import {
+  careerWeightsOf,
+  learnerViewOf,
+  learningVersion,
+  questionProgressOf,
+} from '../../read-model/learner-memory.ts';
 import { questionPageBody } from './question-json.ts';
 import { mulberry32, seedFrom } from '@quizring/contracts/random';
 import { pickPage, rankQuestions } from './selection.ts';

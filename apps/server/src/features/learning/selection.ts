@@ -8,16 +8,13 @@
 //  - Chill: easy ones (difficulty 1, or a predicted success near 0.9).
 // Questions already served today in the mode are never served again that day, so pages never repeat.
 import type { PagedMode, QuestionSource, SkillStatus } from '@quizring/contracts';
-import { questionSuccess } from '../mastery/bkt.ts';
+import { mulberry32 } from '@quizring/contracts/random';
+import { questionSuccess } from '../../shared/bkt.ts';
 import type { ClassContent, ContentQuestion } from '../../read-model/content-cache.ts';
-import { round4 } from './learner-state.ts';
+import { round4 } from '../../lib/numbers.ts';
+import type { MasteryState, QuestionProgress } from '../../shared/learner-state.ts';
 
-/**
- * What selection needs of a question the student answered before: whether their last answer was right, and the
- * day it last earned something (answered or timed out: closed for that day's pages).
- */
-export type QuestionProgress = { last_correct: boolean; credited_day?: string | null };
-export type MasteryState = { p_mastery: number; attempts: number; review_due_at: string | null };
+export type { MasteryState, QuestionProgress };
 
 export type RankingInput = {
   mode: PagedMode;

@@ -2,7 +2,7 @@
 // practise across midnight, older ones are deleted. Every instance prunes, at start and then every hour: deleting
 // what another instance already deleted costs a scan of a table that holds two days.
 import type { AppContext } from '../../platform/context.ts';
-import { addDays, dayOf } from './days.ts';
+import { addDays, dayOf } from '../../shared/days.ts';
 
 export const PRUNE_EVERY_MS = 60 * 60_000;
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { memoOf } from '../../read-model/versioned-memo.ts';
-import { addDays } from './days.ts';
+import { addDays } from '../../shared/days.ts';
 import { serveWriterOf } from './serve-writer.ts';
 
 /** Students whose served lists are held at once per instance (a few KB each). */

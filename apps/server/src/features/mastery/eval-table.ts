@@ -1,6 +1,6 @@
 // `npm run mastery:eval`: the table of how well mastery tracking works on simulated students.
 import { BKT_DEFAULTS } from '@quizring/contracts';
-import type { BktParams } from './bkt.ts';
+import type { BktParams } from '../../shared/bkt.ts';
 import { evaluate } from './evaluate.ts';
 import type { EvalRow } from './evaluate.ts';
 import { mulberry32 } from '@quizring/contracts/random';

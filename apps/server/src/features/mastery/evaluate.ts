@@ -2,8 +2,8 @@
 // model against the true parameters (the ceiling) and running accuracy (the naive baseline), and the precision of
 // the mastered flag.
 import { MASTERY_THRESHOLD } from '@quizring/contracts';
-import type { BktParams } from './bkt.ts';
-import { predictedSuccess, updateMastery } from './bkt.ts';
+import type { BktParams } from '../../shared/bkt.ts';
+import { predictedSuccess, updateMastery } from '../../shared/bkt.ts';
 import { fitSkill } from './fit.ts';
 import { simulateStudents } from './simulate.ts';
 import type { SimulatedStudent } from './simulate.ts';

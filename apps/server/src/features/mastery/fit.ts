@@ -4,7 +4,7 @@
 // concave term within the box, so the likelihood never decreases, and degenerate fits (guess above 1 − slip,
 // "knowing" meaning answering wrong) cannot occur.
 import { BKT_LIMITS } from '@quizring/contracts';
-import type { BktParams } from './bkt.ts';
+import type { BktParams } from '../../shared/bkt.ts';
 
 /** One student's answers on one skill, in order (true = right without a hint). */
 export type Sequence = readonly boolean[];

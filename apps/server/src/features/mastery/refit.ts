@@ -3,7 +3,7 @@
 import { BKT_DEFAULTS } from '@quizring/contracts';
 import type { Db } from '../../db/database.ts';
 import { invalidateContentCache } from '../../read-model/content-cache.ts';
-import { isEvidenceCorrect } from './bkt.ts';
+import { isEvidenceCorrect } from '../../shared/bkt.ts';
 import { fitSkill } from './fit.ts';
 import type { Sequence } from './fit.ts';
 

@@ -1,5 +1,5 @@
 // Simulated students from known BKT parameters: the ground truth that fitting and prediction are measured against.
-import type { BktParams } from './bkt.ts';
+import type { BktParams } from '../../shared/bkt.ts';
 
 export type SimulatedStudent = {
   /** Answers in order (true = right). */

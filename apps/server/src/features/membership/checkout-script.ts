@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SANDBOX_CHECKOUT_URL } from '../system/public-config.ts';
+import { SANDBOX_CHECKOUT_URL } from '../../shared/public-paths.ts';
 import { SandboxPaymentProvider } from '../../platform/payments/payment-provider.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

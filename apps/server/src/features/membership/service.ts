@@ -23,7 +23,7 @@ import { PLAN_CURRENCY, PLAN_DESCRIPTION, PLAN_ID, PLAN_NAME, PLAN_PRICE_INR } f
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

@@ -2,7 +2,7 @@ import type { ProfileCompletionBody, ProfileSettingBody, User } from '@quizring/
 import { normalizeUsername, USERNAME_MAX, USERNAME_MIN } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { findUserById, toUserDto } from '../../shared/users.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

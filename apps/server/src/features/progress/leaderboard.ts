@@ -3,8 +3,8 @@
 // the next answer: a student's latest attempt always shows in their own rank.
 import type { LeaderboardEntry } from '@quizring/contracts';
 import type { Db } from '../../db/database.ts';
-import { rankBoard, rankBoardNow } from './rank-board.ts';
-import type { RankBoard, Standing } from './rank-board.ts';
+import { rankBoard, rankBoardNow } from '../../read-model/rank-board.ts';
+import type { RankBoard, Standing } from '../../read-model/rank-board.ts';
 
 function entry(row: Standing, rank: number): LeaderboardEntry {
   return {

@@ -3,7 +3,8 @@ import { MASTERY_THRESHOLD } from '@quizring/contracts';
 import type { LearningPathData } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { gradeOf, learnerView, round4, toQuestionDto } from '../learning/learner-state.ts';
+import { gradeOf, learnerView, toQuestionDto } from '../../shared/learner-state.ts';
+import { round4 } from '../../lib/numbers.ts';
 import { ok } from '../../lib/envelope.ts';
 import { responseCacheOf } from '../../read-model/response-cache.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  DashboardResponse,
   LeaderboardQuery,
   LeaderboardResponse,
   LearningPathQuery,
@@ -9,6 +10,7 @@ import {
 } from '@quizring/contracts';
 import { plainJsonResponse, sendJson } from '../../lib/plain-json.ts';
 import { currentUser, requireMemberCached } from '../../plugins/auth.ts';
+import { dashboardResponse } from './dashboard.ts';
 import { leaderboardResponse } from './leaderboard.ts';
 import { learningPathResponse } from './learning-path.ts';
 import { learningResultsResponse } from './results.ts';
@@ -16,6 +18,13 @@ import { learningResultsResponse } from './results.ts';
 export const progressRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+
+  r.get('/dashboard', {
+    schema: { tags: ['dashboard'], response: { 200: DashboardResponse } },
+    ...plainJsonResponse,
+    onRequest: requireMemberCached,
+    handler: async (req, reply) => sendJson(reply, await dashboardResponse(ctx, currentUser(req))),
+  });
 
   r.get('/learning-path', {
     schema: { tags: ['progress'], querystring: LearningPathQuery, response: { 200: LearningPathResponse } },

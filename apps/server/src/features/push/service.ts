@@ -1,7 +1,7 @@
 import { MSG } from '@quizring/contracts';
 import type { DeviceTokenBody } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { parsePushSubscription } from '../../platform/push/push-subscription.ts';

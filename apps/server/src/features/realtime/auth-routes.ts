@@ -9,7 +9,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { canAccessChannel } from './channel-access.ts';
+import { canAccessChannel } from '../../platform/realtime/channel-access.ts';
 import { embeddedServerOf } from '../../platform/realtime/embedded-plugin.ts';
 import { channelAuth, channelKind, isValidChannelName } from '../../platform/realtime/protocol.ts';
 

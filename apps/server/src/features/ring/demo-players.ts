@@ -5,7 +5,7 @@
 // the ring finishes early or the process restarts (a refused answer or a lost timer just ends their play).
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById } from '../../shared/users.ts';
 import { observeRings } from './observers.ts';

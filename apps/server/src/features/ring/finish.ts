@@ -5,7 +5,7 @@ import { RING_EVENTS, ringChannel, SessionFinishedEvent } from '@quizring/contra
 import type { ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../db/schema.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import type { Conn } from './repository.ts';
 import { RING_SWEEP_INTERVAL_MS } from './rules.ts';
 

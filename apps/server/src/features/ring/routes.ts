@@ -19,7 +19,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser, requireMember } from '../../plugins/auth.ts';
-import { registerChannelAuthorizer } from '../realtime/channel-access.ts';
+import { registerChannelAuthorizer } from '../../platform/realtime/channel-access.ts';
 import { startDemoPlayers, stopDemoPlayers } from './demo-players.ts';
 import { startRingSweeper } from './finish.ts';
 import {

@@ -18,7 +18,7 @@ import {
 import type { RingQuestion, RingSessionData, RingStatus, RingTopic } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { iso } from '../../platform/clock.ts';
+import { iso } from '../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { areFriends, friendIdsOf } from '../../shared/friendships.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

@@ -1,10 +1,11 @@
 import type { PublicConfig } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { browserRealtimeSocket } from '../../platform/realtime/socket-address.ts';
-
-export const PROFILE_IMAGE_BASE = '/media/avatars/';
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-export const SANDBOX_CHECKOUT_URL = '/checkout/sandbox.js';
+import {
+  PROFILE_IMAGE_BASE,
+  RAZORPAY_CHECKOUT_URL,
+  SANDBOX_CHECKOUT_URL,
+} from '../../shared/public-paths.ts';
 
 export function publicConfig(ctx: AppContext): PublicConfig {
   const { config } = ctx;

@@ -113,7 +113,9 @@ function buildSkill(grade: number, spec: SkillSpec, position: number): Generated
       if (seen.has(problem.text) || seen.has(paramsId)) continue;
       const form = typeof problem.params.form === 'string' ? problem.params.form : '';
       formsSeen.add(form);
-      const fairShare = Math.ceil(PER_DIFFICULTY / Math.max(formsSeen.size, tries < SINGLE_FORM_AFTER ? 2 : 1));
+      const fairShare = Math.ceil(
+        PER_DIFFICULTY / Math.max(formsSeen.size, tries < SINGLE_FORM_AFTER ? 2 : 1),
+      );
       if ((formCounts.get(form) ?? 0) >= fairShare) continue;
       formCounts.set(form, (formCounts.get(form) ?? 0) + 1);
       seen.add(problem.text);

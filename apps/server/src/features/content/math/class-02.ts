@@ -501,7 +501,15 @@ function dayShift(rng: Rng, day: number, shift: number, text: string, form: stri
   return {
     text,
     answer,
-    distractors: [day - shift, day + shift + 1, day + shift - 1, day + shift + 2, day - shift - 1, day + shift - 2, day + 3]
+    distractors: [
+      day - shift,
+      day + shift + 1,
+      day + shift - 1,
+      day + shift + 2,
+      day - shift - 1,
+      day + shift - 2,
+      day + 3,
+    ]
       .filter((i) => cyclic(DAYS, i) !== DAYS[day])
       .map((i) => cyclic(DAYS, i)),
     hint: 'The seven days of the week repeat in the same order, week after week.',

@@ -1,4 +1,11 @@
-import { columnAddition, columnSubtraction, digitsOf, fmtInts, fromDigits, noBorrowDifference } from './common.ts';
+import {
+  columnAddition,
+  columnSubtraction,
+  digitsOf,
+  fmtInts,
+  fromDigits,
+  noBorrowDifference,
+} from './common.ts';
 import { fractions, ints } from './distractors.ts';
 import { count, int, Q, rupees } from './format.ts';
 import { NAMES } from './story.ts';
@@ -9,7 +16,8 @@ const PLACE_NAMES = ['ones', 'tens', 'hundreds', 'thousands'];
 const numbers: SkillSpec = {
   slug: 'four-digit-numbers',
   name: 'Four-digit numbers',
-  description: 'Find place values in four-digit numbers, build numbers from thousands, hundreds, tens and ones, and round them.',
+  description:
+    'Find place values in four-digit numbers, build numbers from thousands, hundreds, tens and ones, and round them.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -35,7 +43,11 @@ const numbers: SkillSpec = {
       return {
         text: `Which number has ${count(th, 'thousand', 'thousands')}, ${count(h, 'hundred', 'hundreds')}, 0 tens and ${count(o, 'one', 'ones')}?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [th * 100 + h * 10 + o, th * 1000 + h * 100 + o * 10, th * 1000 + o * 10 + h], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, answer, [th * 100 + h * 10 + o, th * 1000 + h * 100 + o * 10, th * 1000 + o * 10 + h], {
+            min: 1,
+          }),
+        ),
         hint: 'Write one digit for each place and put 0 where there are no tens.',
         explanation: `${count(th, 'thousand', 'thousands')}, ${count(h, 'hundred', 'hundreds')}, 0 tens and ${count(o, 'one', 'ones')} make ${th * 1000} + ${h * 100} + ${o} = ${answer}.`,
         params: { form: 'compose', th, h, o },
@@ -72,13 +84,13 @@ const addSubtract: SkillSpec = {
       const a = rng.int(1200, 6999);
       const b = rng.int(1100, 9999 - a);
       const sum = a + b;
-      const noCarry = fromDigits(
-        digitsOf(a).map((d, i) => (d + (digitsOf(b)[i] ?? 0)) % 10),
-      );
+      const noCarry = fromDigits(digitsOf(a).map((d, i) => (d + (digitsOf(b)[i] ?? 0)) % 10));
       return {
         text: `What is ${a} + ${b}?`,
         answer: int(sum),
-        distractors: fmtInts(ints(rng, sum, [noCarry, sum - 100, sum + 10, a - b > 0 ? a - b : b - a], { min: 0 })),
+        distractors: fmtInts(
+          ints(rng, sum, [noCarry, sum - 100, sum + 10, a - b > 0 ? a - b : b - a], { min: 0 }),
+        ),
         hint: 'Line up the ones, tens, hundreds and thousands, and carry when a column makes 10 or more.',
         explanation: `Column by column: ${columnAddition(a, b)}, so ${a} + ${b} = ${sum}.`,
         params: { form: 'sum', a, b },
@@ -91,7 +103,9 @@ const addSubtract: SkillSpec = {
       return {
         text: `What is ${a} − ${b}?`,
         answer: int(diff),
-        distractors: fmtInts(ints(rng, diff, [noBorrowDifference(a, b), diff + 100, diff + 1000, diff - 10], { min: 0 })),
+        distractors: fmtInts(
+          ints(rng, diff, [noBorrowDifference(a, b), diff + 100, diff + 1000, diff - 10], { min: 0 }),
+        ),
         hint: 'Start with the ones; when the top digit is smaller, borrow from the next place.',
         explanation: `Column by column: ${columnSubtraction(a, b)}, so ${a} − ${b} = ${diff}.`,
         params: { form: 'difference', a, b },
@@ -110,7 +124,9 @@ const addSubtract: SkillSpec = {
       return {
         text: story,
         answer: int(left),
-        distractors: fmtInts(ints(rng, left, [seats - first, seats - second, first + second, left + 100], { min: 0 })),
+        distractors: fmtInts(
+          ints(rng, left, [seats - first, seats - second, first + second, left + 100], { min: 0 }),
+        ),
         hint: 'Add the two parts first, then subtract from the total.',
         explanation: `${first} + ${second} = ${first + second}, and ${seats} − ${first + second} = ${left}.`,
         params: { form: 'two-step', total: seats, first, second },
@@ -127,7 +143,8 @@ function noCarryProduct(a: number, b: number): number {
 const multiplication: SkillSpec = {
   slug: 'multiplication',
   name: 'Multiplication',
-  description: 'Multiply a three-digit number by a one-digit number and a two-digit number by a two-digit number.',
+  description:
+    'Multiply a three-digit number by a one-digit number and a two-digit number by a two-digit number.',
   prerequisites: ['adding-and-subtracting-large-numbers'],
   levels: {
     1: (rng): Problem => {
@@ -138,7 +155,9 @@ const multiplication: SkillSpec = {
       return {
         text: `What is ${a} × ${b}?`,
         answer: int(product),
-        distractors: fmtInts(ints(rng, product, [noCarryProduct(a, b), product + 100, product - 10, a + b], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, product, [noCarryProduct(a, b), product + 100, product - 10, a + b], { min: 1 }),
+        ),
         hint: 'Multiply the ones, the tens and the hundreds by the number, then add.',
         explanation: `${a} × ${b} = ${h * 100} × ${b} + ${t * 10} × ${b} + ${o} × ${b} = ${h * 100 * b} + ${t * 10 * b} + ${o * b} = ${int(product)}.`,
         params: { form: 'product', a, b },
@@ -154,7 +173,9 @@ const multiplication: SkillSpec = {
       return {
         text: `What is ${a} × ${b}?`,
         answer: int(product),
-        distractors: fmtInts(ints(rng, product, [a * ones + a * tens, product + 100, product - 10, product + a], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, product, [a * ones + a * tens, product + 100, product - 10, product + a], { min: 1 }),
+        ),
         hint: `Multiply ${a} by ${tens * 10} and by ${ones}, then add the two answers.`,
         explanation: `${a} × ${b} = ${a} × ${tens * 10} + ${a} × ${ones} = ${a * tens * 10} + ${a * ones} = ${int(product)}.`,
         params: { form: 'product', a, b },
@@ -173,9 +194,12 @@ const multiplication: SkillSpec = {
       return {
         text: story,
         answer: rupees(total),
-        distractors: ints(rng, total, [price * (qty % 10) + price * Math.floor(qty / 10), price + qty, total + 100], { min: 1 }).map(
-          rupees,
-        ),
+        distractors: ints(
+          rng,
+          total,
+          [price * (qty % 10) + price * Math.floor(qty / 10), price + qty, total + 100],
+          { min: 1 },
+        ).map(rupees),
         hint: 'The cost of many equal things is the cost of one times the number of things.',
         explanation: `${rupees(price)} × ${qty} = ${rupees(price * Math.floor(qty / 10) * 10)} + ${rupees(price * (qty % 10))} = ${rupees(total)}.`,
         params: { form: 'cost', a: price, b: qty },
@@ -187,13 +211,16 @@ const multiplication: SkillSpec = {
 /** A quotient with its inside zero dropped, as a child writes it when forgetting the 0 in long division. */
 function dropZero(q: number): number {
   const d = digitsOf(q);
-  return d.length > 2 && d.slice(1, -1).includes(0) ? fromDigits(d.filter((x, i) => x !== 0 || i === d.length - 1)) : q * 10;
+  return d.length > 2 && d.slice(1, -1).includes(0)
+    ? fromDigits(d.filter((x, i) => x !== 0 || i === d.length - 1))
+    : q * 10;
 }
 
 const division: SkillSpec = {
   slug: 'division',
   name: 'Division',
-  description: 'Divide two- and three-digit numbers by a one-digit number and use the remainder in word problems.',
+  description:
+    'Divide two- and three-digit numbers by a one-digit number and use the remainder in word problems.',
   prerequisites: ['multiplication'],
   levels: {
     1: (rng): Problem => {
@@ -211,7 +238,9 @@ const division: SkillSpec = {
     },
     2: (rng): Problem => {
       const divisor = rng.int(3, 9);
-      const q = rng.chance(0.4) ? rng.int(1, Math.floor(9 / divisor) || 1) * 100 + rng.int(1, 9) : rng.int(25, Math.floor(999 / divisor));
+      const q = rng.chance(0.4)
+        ? rng.int(1, Math.floor(9 / divisor) || 1) * 100 + rng.int(1, 9)
+        : rng.int(25, Math.floor(999 / divisor));
       const dividend = divisor * q;
       if (dividend > 999 || dividend < 100) return division.levels[2](rng);
       return {
@@ -231,7 +260,9 @@ const division: SkillSpec = {
         return {
           text: `${children} children are going on a school trip. One bus can carry ${per} children. How many buses are needed?`,
           answer: int(buses),
-          distractors: fmtInts(ints(rng, buses, [buses - 1, children - per * (buses - 1), buses + 1], { min: 1 })),
+          distractors: fmtInts(
+            ints(rng, buses, [buses - 1, children - per * (buses - 1), buses + 1], { min: 1 }),
+          ),
           hint: 'Every child needs a seat, even those left over after the full buses.',
           explanation: `${children} ÷ ${per} = ${buses - 1} remainder ${children - per * (buses - 1)}, so ${buses - 1} full buses are not enough and ${buses} buses are needed.`,
           params: { form: 'buses', children, per },
@@ -333,7 +364,9 @@ const fractionsSkill: SkillSpec = {
       return {
         text: `${who} had ${rupees(money)} and spent ${num}/${d} of it on books. How much money is left?`,
         answer: rupees(money - spent),
-        distractors: ints(rng, money - spent, [spent, money / d, money - spent + money / d], { min: 1 }).map(rupees),
+        distractors: ints(rng, money - spent, [spent, money / d, money - spent + money / d], { min: 1 }).map(
+          rupees,
+        ),
         hint: 'First find how much was spent, then subtract it from the whole amount.',
         explanation: `${num}/${d} of ${rupees(money)} is ${rupees(spent)}, so ${rupees(money)} − ${rupees(spent)} = ${rupees(money - spent)} is left.`,
         params: { form: 'money', num, den: d, n: money },
@@ -363,7 +396,8 @@ const mixed = (value: number, unit: Unit): string =>
 const measurement: SkillSpec = {
   slug: 'measurement',
   name: 'Length, weight and capacity',
-  description: 'Change between kilometres and metres, kilograms and grams, litres and millilitres, and solve problems with them.',
+  description:
+    'Change between kilometres and metres, kilograms and grams, litres and millilitres, and solve problems with them.',
   prerequisites: ['multiplication'],
   levels: {
     1: (rng): Problem => {
@@ -374,7 +408,9 @@ const measurement: SkillSpec = {
       return {
         text: `How many ${unit.smallName} is ${big} ${unit.big} ${small} ${unit.small}?`,
         answer: `${int(answer)} ${unit.small}`,
-        distractors: [big * 100 + small, big + small, big * 10000 + small, answer + 1000].map((x) => `${int(x)} ${unit.small}`),
+        distractors: [big * 100 + small, big + small, big * 10000 + small, answer + 1000].map(
+          (x) => `${int(x)} ${unit.small}`,
+        ),
         hint: `1 ${unit.big} = 1000 ${unit.small}.`,
         explanation: `${big} ${unit.big} = ${big * 1000} ${unit.small}, and ${big * 1000} + ${small} = ${int(answer)} ${unit.small}.`,
         params: { form: 'to-small', big, small, unit: unit.big },
@@ -437,7 +473,8 @@ function twelveHour(minutes: number): string {
   return `${h}:${pad2(minutes % 60)} ${h24 < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
-const twentyFour = (minutes: number): string => `${pad2(Math.floor(minutes / 60) % 24)}:${pad2(minutes % 60)}`;
+const twentyFour = (minutes: number): string =>
+  `${pad2(Math.floor(minutes / 60) % 24)}:${pad2(minutes % 60)}`;
 
 const time: SkillSpec = {
   slug: 'time',
@@ -450,12 +487,16 @@ const time: SkillSpec = {
       const h = rng.int(1, 11);
       const m = rng.int(0, 11) * 5;
       const minutes = (pm ? h + 12 : h) * 60 + m;
-      const wrong = pm ? [h * 60 + m, (h + 10) * 60 + m, (h + 13) * 60 + m] : [(h + 12) * 60 + m, (h + 1) * 60 + m, (h + 10) * 60 + m];
+      const wrong = pm
+        ? [h * 60 + m, (h + 10) * 60 + m, (h + 13) * 60 + m]
+        : [(h + 12) * 60 + m, (h + 1) * 60 + m, (h + 10) * 60 + m];
       return {
         text: `How is ${twelveHour(minutes)} written on the 24-hour clock?`,
         answer: twentyFour(minutes),
         distractors: wrong.map(twentyFour),
-        hint: pm ? 'For p.m. times after 12 noon, add 12 to the hour.' : 'Morning times keep their hour on the 24-hour clock.',
+        hint: pm
+          ? 'For p.m. times after 12 noon, add 12 to the hour.'
+          : 'Morning times keep their hour on the 24-hour clock.',
         explanation: pm
           ? `${twelveHour(minutes)} is ${h} hours after 12 noon, and 12 + ${h} = ${h + 12}, so it is ${twentyFour(minutes)}.`
           : `${twelveHour(minutes)} is before noon, so the hour stays ${h}: ${twentyFour(minutes)}.`,
@@ -561,7 +602,9 @@ const perimeter: SkillSpec = {
       return {
         text: `A rectangular garden is ${l} m long and ${b} m wide. Fencing costs ${rupees(rate)} per metre. How much does it cost to fence the garden all around?`,
         answer: rupees(cost),
-        distractors: [(l + b) * rate, l * b * rate, 2 * (l + b) + rate, cost + rate].filter((x) => x !== cost).map(rupees),
+        distractors: [(l + b) * rate, l * b * rate, 2 * (l + b) + rate, cost + rate]
+          .filter((x) => x !== cost)
+          .map(rupees),
         hint: 'First find the perimeter, then multiply by the cost of one metre.',
         explanation: `Perimeter = 2 × (${l} + ${b}) = ${2 * (l + b)} m, and ${2 * (l + b)} × ${rupees(rate)} = ${rupees(cost)}.`,
         params: { form: 'fence', l, b, rate },
@@ -574,12 +617,14 @@ export const class04: ClassSpec = {
   grade: 4,
   chapters: [
     { slug: 'large-numbers', title: 'Large Numbers', skills: [numbers, addSubtract] },
-    { slug: 'multiplication-and-division', title: 'Multiplication and Division', skills: [multiplication, division] },
+    {
+      slug: 'multiplication-and-division',
+      title: 'Multiplication and Division',
+      skills: [multiplication, division],
+    },
     { slug: 'fractions-chapter', title: 'Halves and Quarters', skills: [fractionsSkill] },
     { slug: 'measurement-chapter', title: 'Measurement', skills: [measurement] },
     { slug: 'time-chapter', title: 'Time', skills: [time] },
     { slug: 'fields-and-fences', title: 'Fields and Fences', skills: [perimeter] },
   ],
 };
-
-

@@ -20,7 +20,12 @@ const largeNumbers: SkillSpec = {
       return {
         text: `What is the place value of ${digit} in ${int(n)}?`,
         answer: int(answer),
-        distractors: fmtInts([digit * 10 ** (place - 1), digit * 10 ** (place + 1), digit, digit * 10 ** (place - 2)]),
+        distractors: fmtInts([
+          digit * 10 ** (place - 1),
+          digit * 10 ** (place + 1),
+          digit,
+          digit * 10 ** (place - 2),
+        ]),
         hint: 'From the right the places are ones, tens, hundreds, thousands, ten thousands and lakhs.',
         explanation: `${digit} is in the ${PLACES[place]} place of ${int(n)}, so its value is ${digit} × ${int(10 ** place)} = ${int(answer)}.`,
         params: { form: 'place', n, place },
@@ -36,7 +41,11 @@ const largeNumbers: SkillSpec = {
       return {
         text: `Which number is ${stepName} ${more ? 'more' : 'less'} than ${int(n)}?`,
         answer: int(answer),
-        distractors: fmtInts([n + (sign * step) / 10, n + sign * step * 10, n - sign * step, n + (sign * step) / 100].filter((x) => x > 0)),
+        distractors: fmtInts(
+          [n + (sign * step) / 10, n + sign * step * 10, n - sign * step, n + (sign * step) / 100].filter(
+            (x) => x > 0,
+          ),
+        ),
         hint: `Only one digit changes: the digit in the place of ${stepName}.`,
         explanation: `${int(n)} ${more ? '+' : '−'} ${stepName} = ${int(answer)}.`,
         params: { form: more ? 'more' : 'less', n, step },
@@ -48,7 +57,12 @@ const largeNumbers: SkillSpec = {
       const rest = rng.pick([rng.int(1, 9), rng.int(11, 99), rng.int(1, 9) * 100 + rng.int(1, 99)]);
       const n = lakh * 1_00_000 + thousand * 1000 + rest;
       const withoutZeros = Number(`${lakh}${thousand}${rest}`);
-      const typical = [withoutZeros, lakh * 10_00_000 + thousand * 1000 + rest, lakh * 1_00_000 + thousand * 100 + rest, n + 10_000];
+      const typical = [
+        withoutZeros,
+        lakh * 10_00_000 + thousand * 1000 + rest,
+        lakh * 1_00_000 + thousand * 100 + rest,
+        n + 10_000,
+      ];
       return {
         text: `How is "${numberName(n)}" written in figures?`,
         answer: int(n),
@@ -90,7 +104,9 @@ const multiplyDivide: SkillSpec = {
       return {
         text: `What is ${a} × ${b}?`,
         answer: int(product),
-        distractors: fmtInts(ints(rng, product, [a * ones + a * tens, product + 1000, product - 100, product + a], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, product, [a * ones + a * tens, product + 1000, product - 100, product + a], { min: 1 }),
+        ),
         hint: `Multiply ${a} by ${ones} and by ${tens * 10}, then add.`,
         explanation: `${a} × ${b} = ${a} × ${tens * 10} + ${a} × ${ones} = ${int(a * tens * 10)} + ${int(a * ones)} = ${int(product)}.`,
         params: { form: 'product', a, b },
@@ -100,7 +116,8 @@ const multiplyDivide: SkillSpec = {
       const divisor = rng.int(12, 48);
       const q = rng.chance(0.4) ? rng.int(1, 3) * 100 + rng.int(1, 9) : rng.int(21, 99);
       const dividend = divisor * q;
-      const dropped = q >= 100 && Math.floor(q / 10) % 10 === 0 ? Math.floor(q / 100) * 10 + (q % 10) : q * 10;
+      const dropped =
+        q >= 100 && Math.floor(q / 10) % 10 === 0 ? Math.floor(q / 100) * 10 + (q % 10) : q * 10;
       return {
         text: `What is ${int(dividend)} ÷ ${divisor}?`,
         answer: int(q),
@@ -122,7 +139,8 @@ function factorsOf(n: number): number[] {
 const factorsMultiples: SkillSpec = {
   slug: 'factors-and-multiples',
   name: 'Factors and multiples',
-  description: 'Find factors and multiples, count the factors of a number and find common multiples and factors.',
+  description:
+    'Find factors and multiples, count the factors of a number and find common multiples and factors.',
   prerequisites: ['multiplication-and-division'],
   levels: {
     1: (rng): Problem => {
@@ -199,7 +217,10 @@ const factorsMultiples: SkillSpec = {
           answer: int(answer),
           distractors: fmtInts(ints(rng, answer, [a * b, gcd(a, b), answer * 2, answer + a], { min: 1 })),
           hint: `List the multiples of ${b} and stop at the first one that ${a} also divides.`,
-          explanation: `Multiples of ${b}: ${[1, 2, 3, 4].map((k) => b * k).filter((x) => x <= answer).join(', ')}; the first that is also a multiple of ${a} is ${answer}.`,
+          explanation: `Multiples of ${b}: ${[1, 2, 3, 4]
+            .map((k) => b * k)
+            .filter((x) => x <= answer)
+            .join(', ')}; the first that is also a multiple of ${a} is ${answer}.`,
           params: { form: 'lcm', a, b },
         };
       }
@@ -208,7 +229,14 @@ const factorsMultiples: SkillSpec = {
       return {
         text: `What is the biggest number that is a factor of both ${a} and ${b}?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [lcm(a, b), common.length > 2 ? (common[common.length - 2] ?? 1) : answer + 1, a, b - a], { min: 1 })),
+        distractors: fmtInts(
+          ints(
+            rng,
+            answer,
+            [lcm(a, b), common.length > 2 ? (common[common.length - 2] ?? 1) : answer + 1, a, b - a],
+            { min: 1 },
+          ),
+        ),
         hint: `List the factors of ${a} and find the biggest one that also divides ${b}.`,
         explanation: `The common factors of ${a} and ${b} are ${common.join(', ')}, and the biggest is ${answer}.`,
         params: { form: 'hcf', a, b },
@@ -250,7 +278,12 @@ const fractionSkill: SkillSpec = {
       return {
         text: `What is ${a}/${d} ${op} ${b}/${d}? Give the answer in its simplest form.`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [wrongDen, add ? new Q(a + b + 1, d) : new Q(a + b, d)], true).map(String),
+        distractors: fractions(
+          rng,
+          answer,
+          [wrongDen, add ? new Q(a + b + 1, d) : new Q(a + b, d)],
+          true,
+        ).map(String),
         hint: `The denominators are the same, so ${add ? 'add' : 'subtract'} only the numerators.`,
         explanation: `${a}/${d} ${op} ${b}/${d} = ${add ? a + b : a - b}/${d}${answer.d !== d ? ` = ${answer.toString()}` : ''}.`,
         params: { form: add ? 'add' : 'subtract', a, b, d },
@@ -275,7 +308,12 @@ const fractionSkill: SkillSpec = {
         return {
           text: `What is ${a}/${d1} + ${b}/${d2}? Give the answer in its simplest form.`,
           answer: answer.toString(),
-          distractors: fractions(rng, answer, [new Q(a + b, d1 + d2), new Q(a + b, d2), new Q(a * b, d1 * d2)], true).map(String),
+          distractors: fractions(
+            rng,
+            answer,
+            [new Q(a + b, d1 + d2), new Q(a + b, d2), new Q(a * b, d1 * d2)],
+            true,
+          ).map(String),
           hint: `Change ${a}/${d1} into a fraction with denominator ${d2} first.`,
           explanation: `${a}/${d1} = ${(a * d2) / d1}/${d2}, and ${(a * d2) / d1}/${d2} + ${b}/${d2} = ${(a * d2) / d1 + b}/${d2}${answer.d !== d2 ? ` = ${answer.toString()}` : ''}.`,
           params: { form: 'add-related', a, d1, b, d2 },
@@ -307,7 +345,8 @@ const fractionSkill: SkillSpec = {
 const decimalSkill: SkillSpec = {
   slug: 'decimals',
   name: 'Tenths and hundredths',
-  description: 'Write tenths and hundredths as decimals, add decimals and use decimals for lengths and weights.',
+  description:
+    'Write tenths and hundredths as decimals, add decimals and use decimals for lengths and weights.',
   prerequisites: ['fractions'],
   levels: {
     1: (rng): Problem => {
@@ -323,7 +362,9 @@ const decimalSkill: SkillSpec = {
         text: `How is ${n}/${den} written as a decimal?`,
         answer,
         distractors: wrong,
-        hint: hundredths ? 'Hundredths take two places after the decimal point.' : 'Tenths take one place after the decimal point.',
+        hint: hundredths
+          ? 'Hundredths take two places after the decimal point.'
+          : 'Tenths take one place after the decimal point.',
         explanation: `${n}/${den} is ${n} ${hundredths ? 'hundredths' : 'tenths'}, which is written ${answer}.`,
         params: { form: 'write', n, den },
       };
@@ -339,9 +380,12 @@ const decimalSkill: SkillSpec = {
       return {
         text: `What is ${decimal(x, 2)} + ${decimal(y, 2)}?`,
         answer: decimal(sum, 2),
-        distractors: [decimal(slip, 2), decimal(sum + 100, 2), decimal(sum - 10, 2), decimal(sum + 1, 2)].filter(
-          (d) => d !== decimal(sum, 2),
-        ),
+        distractors: [
+          decimal(slip, 2),
+          decimal(sum + 100, 2),
+          decimal(sum - 10, 2),
+          decimal(sum + 1, 2),
+        ].filter((d) => d !== decimal(sum, 2)),
         hint: 'Line up the decimal points, then add as with whole numbers.',
         explanation: `${decimal(x, 2)} + ${decimal(y, 2)} = ${decimal(sum, 2)}, adding hundredths to hundredths, tenths to tenths and ones to ones.`,
         params: { form: 'add', a: x, b: y },
@@ -366,7 +410,12 @@ const decimalSkill: SkillSpec = {
       return {
         text: `How many kilograms is ${kg} kg ${g} g?`,
         answer: `${decimal(value, 3)} kg`,
-        distractors: [decimal(slip, g < 100 ? 2 : 3), decimal(value, 2), decimal(value + 1000, 3), decimal(value, 4)]
+        distractors: [
+          decimal(slip, g < 100 ? 2 : 3),
+          decimal(value, 2),
+          decimal(value + 1000, 3),
+          decimal(value, 4),
+        ]
           .filter((x) => x !== decimal(value, 3))
           .map((x) => `${x} kg`),
         hint: '1000 g = 1 kg, so the grams take three places after the point.',
@@ -382,7 +431,8 @@ const ANGLE_TYPES = ['Acute', 'Right', 'Obtuse', 'Straight'] as const;
 const angles: SkillSpec = {
   slug: 'angles',
   name: 'Angles',
-  description: 'Name acute, right, obtuse and straight angles, find the angle between clock hands and complete a right or straight angle.',
+  description:
+    'Name acute, right, obtuse and straight angles, find the angle between clock hands and complete a right or straight angle.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -412,7 +462,9 @@ const angles: SkillSpec = {
       return {
         text: `What is the smaller angle between the hands of a clock at ${h} o'clock?`,
         answer: degrees(answer),
-        distractors: [360 - answer, answer + 30, answer - 30, h * 10].filter((x) => x > 0 && x !== answer).map(degrees),
+        distractors: [360 - answer, answer + 30, answer - 30, h * 10]
+          .filter((x) => x > 0 && x !== answer)
+          .map(degrees),
         hint: 'The 12 numbers split the full turn of 360° into 12 equal parts.',
         explanation: `The hands are ${answer / 30} number${answer === 30 ? '' : 's'} apart, and ${answer / 30} × 30° = ${degrees(answer)}.`,
         params: { form: 'clock', h },
@@ -425,7 +477,9 @@ const angles: SkillSpec = {
       return {
         text: `Two angles together make a ${whole === 90 ? 'right' : 'straight'} angle. One of them is ${degrees(a)}. What is the other?`,
         answer: degrees(answer),
-        distractors: [(whole === 90 ? 180 : 90) - a, a, answer + 10, 360 - a].filter((x) => x > 0 && x !== answer).map(degrees),
+        distractors: [(whole === 90 ? 180 : 90) - a, a, answer + 10, 360 - a]
+          .filter((x) => x > 0 && x !== answer)
+          .map(degrees),
         hint: `A ${whole === 90 ? 'right' : 'straight'} angle measures ${degrees(whole)}.`,
         explanation: `${degrees(whole)} − ${degrees(a)} = ${degrees(answer)}.`,
         params: { form: 'complete', whole, a },
@@ -437,7 +491,8 @@ const angles: SkillSpec = {
 const areaPerimeter: SkillSpec = {
   slug: 'area-and-perimeter',
   name: 'Area and perimeter',
-  description: 'Find the area of rectangles and squares, a missing side from the area, and how many tiles cover a floor.',
+  description:
+    'Find the area of rectangles and squares, a missing side from the area, and how many tiles cover a floor.',
   prerequisites: ['multiplication-and-division'],
   levels: {
     1: (rng): Problem => {
@@ -461,7 +516,9 @@ const areaPerimeter: SkillSpec = {
         return {
           text: `A rectangle has an area of ${area} sq cm and a length of ${l} cm. What is its breadth?`,
           answer: `${b} cm`,
-          distractors: [area - l, area / 2 - l, b + 1, l].filter((x) => x > 0 && x !== b && Number.isInteger(x)).map((x) => `${x} cm`),
+          distractors: [area - l, area / 2 - l, b + 1, l]
+            .filter((x) => x > 0 && x !== b && Number.isInteger(x))
+            .map((x) => `${x} cm`),
           hint: 'Breadth = area ÷ length.',
           explanation: `${area} ÷ ${l} = ${b}, so the breadth is ${b} cm.`,
           params: { form: 'breadth', area, l },
@@ -471,7 +528,9 @@ const areaPerimeter: SkillSpec = {
       return {
         text: `A square has a perimeter of ${4 * s} cm. What is its area?`,
         answer: `${s * s} sq cm`,
-        distractors: [4 * s, 16 * s * s, 2 * s * s, s * s + s].filter((x) => x !== s * s).map((x) => `${x} sq cm`),
+        distractors: [4 * s, 16 * s * s, 2 * s * s, s * s + s]
+          .filter((x) => x !== s * s)
+          .map((x) => `${x} sq cm`),
         hint: 'First find the side from the perimeter.',
         explanation: `The side is ${4 * s} ÷ 4 = ${s} cm, so the area is ${s} × ${s} = ${s * s} sq cm.`,
         params: { form: 'square-area', p: 4 * s },
@@ -487,7 +546,9 @@ const areaPerimeter: SkillSpec = {
       return {
         text: `A floor is ${l} cm long and ${b} cm wide. How many square tiles of side ${tile} cm are needed to cover it?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [across + down, 2 * (across + down), answer * 2, (l * b) / tile], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, answer, [across + down, 2 * (across + down), answer * 2, (l * b) / tile], { min: 1 }),
+        ),
         hint: 'Find how many tiles fit along the length and along the breadth.',
         explanation: `${l} ÷ ${tile} = ${across} tiles along and ${b} ÷ ${tile} = ${down} tiles across, so ${across} × ${down} = ${answer} tiles.`,
         params: { form: 'tiles', l, b, tile },
@@ -520,7 +581,9 @@ const volume: SkillSpec = {
       return {
         text: `A box has a volume of ${v} cubic cm. It is ${l} cm long and ${b} cm wide. How high is it?`,
         answer: `${h} cm`,
-        distractors: [v - l - b, v / l, h + 1, l * b].filter((x) => Number.isInteger(x) && x > 0 && x !== h).map((x) => `${x} cm`),
+        distractors: [v - l - b, v / l, h + 1, l * b]
+          .filter((x) => Number.isInteger(x) && x > 0 && x !== h)
+          .map((x) => `${x} cm`),
         hint: 'Height = volume ÷ (length × breadth).',
         explanation: `${l} × ${b} = ${l * b}, and ${v} ÷ ${l * b} = ${h}, so the box is ${h} cm high.`,
         params: { form: 'height', v, l, b },
@@ -561,5 +624,3 @@ export const class05: ClassSpec = {
     { slug: 'how-big-how-heavy', title: 'How Big? How Heavy?', skills: [volume] },
   ],
 };
-
-

@@ -77,7 +77,9 @@ const hcfLcm: SkillSpec = {
         return {
           text: `Two school bells ring every ${a} minutes and every ${b} minutes. They ring together at 9:00 a.m. After how many minutes will they next ring together?`,
           answer: `${l} minutes`,
-          distractors: [a * b, gcd(a, b), a + b, 2 * l].filter((x) => x !== l).map((x) => `${int(x)} minutes`),
+          distractors: [a * b, gcd(a, b), a + b, 2 * l]
+            .filter((x) => x !== l)
+            .map((x) => `${int(x)} minutes`),
           hint: 'The bells ring together at times that are multiples of both numbers.',
           explanation: `The LCM of ${a} and ${b} is ${l}, so they next ring together after ${l} minutes.`,
           params: { form: 'bells', a, b },
@@ -88,7 +90,12 @@ const hcfLcm: SkillSpec = {
       return {
         text: `Two ropes are ${a} m and ${b} m long. What is the greatest length of piece that can cut both ropes into whole pieces with nothing left over?`,
         answer: `${h} m`,
-        distractors: [lcm(a, b), h / (primeFactors(h)[0] ?? 1), Math.abs(a - b) === h ? h * 2 : Math.abs(a - b), h + 1]
+        distractors: [
+          lcm(a, b),
+          h / (primeFactors(h)[0] ?? 1),
+          Math.abs(a - b) === h ? h * 2 : Math.abs(a - b),
+          h + 1,
+        ]
           .filter((x) => x !== h)
           .map((x) => `${int(x)} m`),
         hint: 'The piece length must divide both lengths exactly, and we want the biggest such length.',
@@ -115,7 +122,9 @@ const integers: SkillSpec = {
       return {
         text: `What is ${integerSum(a, b, '+')}?`,
         answer: int(sum),
-        distractors: fmtInts(ints(rng, sum, [-sum, a - b, Math.abs(a) + Math.abs(b), -(Math.abs(a) + Math.abs(b))])),
+        distractors: fmtInts(
+          ints(rng, sum, [-sum, a - b, Math.abs(a) + Math.abs(b), -(Math.abs(a) + Math.abs(b))]),
+        ),
         hint:
           Math.sign(a) === Math.sign(b)
             ? 'Both numbers have the same sign: add their sizes and keep the sign.'
@@ -150,7 +159,9 @@ const integers: SkillSpec = {
         return {
           text: `At 5 a.m. the temperature in ${place} was ${int(start)} °C. By noon it had risen by ${rise} °C. What was the temperature at noon?`,
           answer: `${int(end)} °C`,
-          distractors: [start - rise, -end, Math.abs(start) + rise].filter((x) => x !== end).map((x) => `${int(x)} °C`),
+          distractors: [start - rise, -end, Math.abs(start) + rise]
+            .filter((x) => x !== end)
+            .map((x) => `${int(x)} °C`),
           hint: 'Rising means adding to the starting temperature.',
           explanation: `${paren(start)} + ${rise} = ${int(end)}, so it was ${int(end)} °C at noon.`,
           params: { form, start, change: rise },
@@ -205,7 +216,12 @@ const fractionSkill: SkillSpec = {
       return {
         text: `What is ${n}/${d} in its lowest terms?`,
         answer: simple.toString(),
-        distractors: fractions(rng, simple, [new Q(d, n), new Q(simple.n + 1, simple.d), new Q(simple.n, simple.d + 1)], true).map(String),
+        distractors: fractions(
+          rng,
+          simple,
+          [new Q(d, n), new Q(simple.n + 1, simple.d), new Q(simple.n, simple.d + 1)],
+          true,
+        ).map(String),
         hint: `Divide the numerator and the denominator by their HCF.`,
         explanation: `The HCF of ${n} and ${d} is ${k}, and ${n} ÷ ${k} = ${simple.n}, ${d} ÷ ${k} = ${simple.d}, so ${n}/${d} = ${simple.toString()}.`,
         params: { form: 'reduce', n, d },
@@ -223,11 +239,16 @@ const fractionSkill: SkillSpec = {
       return {
         text: `What is ${p.toString()} ${op} ${q.toString()}?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [
-          new Q(add ? p.n + q.n : p.n - q.n, p.d + q.d),
-          new Q(add ? p.n + q.n : p.n - q.n, l),
-          add ? p.sub(q) : p.add(q),
-        ], true).map(String),
+        distractors: fractions(
+          rng,
+          answer,
+          [
+            new Q(add ? p.n + q.n : p.n - q.n, p.d + q.d),
+            new Q(add ? p.n + q.n : p.n - q.n, l),
+            add ? p.sub(q) : p.add(q),
+          ],
+          true,
+        ).map(String),
         hint: `Write both fractions with the denominator ${l} first.`,
         explanation: `${p.toString()} ${op} ${q.toString()} = ${(p.n * l) / p.d}/${l} ${op} ${(q.n * l) / q.d}/${l} = ${add ? (p.n * l) / p.d + (q.n * l) / q.d : (p.n * l) / p.d - (q.n * l) / q.d}/${l}${answer.d !== l ? ` = ${answer.toString()}` : ''}.`,
         params: { form: add ? 'add' : 'subtract', p: p.toString(), q: q.toString() },
@@ -250,7 +271,12 @@ const fractionSkill: SkillSpec = {
       return {
         text: `${who} spent ${a.toString()} of the pocket money on books and ${b.toString()} of it on snacks. What fraction of the pocket money is left?`,
         answer: left.toString(),
-        distractors: fractions(rng, left, [spent, new Q(1).sub(new Q(a.n + b.n, a.d + b.d)), new Q(1).sub(a)], true).map(String),
+        distractors: fractions(
+          rng,
+          left,
+          [spent, new Q(1).sub(new Q(a.n + b.n, a.d + b.d)), new Q(1).sub(a)],
+          true,
+        ).map(String),
         hint: 'Add the two fractions spent, then take the sum away from 1 whole.',
         explanation: `${a.toString()} + ${b.toString()} = ${spent.toString()} was spent, so 1 − ${spent.toString()} = ${left.toString()} is left.`,
         params: { form: 'left', a: a.toString(), b: b.toString() },
@@ -296,9 +322,12 @@ const decimalSkill: SkillSpec = {
       return {
         text: `What is ${x} ${add ? '+' : '−'} ${y}?`,
         answer: decimal(answer, 2),
-        distractors: [decimal(misaligned, 2), decimal(add ? big - b : big + b, 2), decimal(answer + 10, 2), decimal(answer - 100, 2)].filter(
-          (s) => s !== decimal(answer, 2) && !s.startsWith('−'),
-        ),
+        distractors: [
+          decimal(misaligned, 2),
+          decimal(add ? big - b : big + b, 2),
+          decimal(answer + 10, 2),
+          decimal(answer - 100, 2),
+        ].filter((s) => s !== decimal(answer, 2) && !s.startsWith('−')),
         hint: `Write ${x} as ${x}0 so both numbers have two decimal places.`,
         explanation: `${x}0 ${add ? '+' : '−'} ${y} = ${decimal(answer, 2)}, lining up the decimal points.`,
         params: { form: add ? 'add' : 'subtract', a: big, b },
@@ -349,7 +378,8 @@ const POLYGONS = [
 const mensuration: SkillSpec = {
   slug: 'perimeter-and-area',
   name: 'Perimeter and area',
-  description: 'Find perimeters of regular shapes and rectangles, areas of rectangles and squares, and costs of fencing or tiling.',
+  description:
+    'Find perimeters of regular shapes and rectangles, areas of rectangles and squares, and costs of fencing or tiling.',
   prerequisites: ['decimals'],
   levels: {
     1: (rng): Problem => {
@@ -360,7 +390,9 @@ const mensuration: SkillSpec = {
         return {
           text: `What is the perimeter of ${shape} of side ${s} cm?`,
           answer: `${p} cm`,
-          distractors: [(sides - 1) * s, (sides + 1) * s, s * s, sides + s].filter((x) => x !== p).map((x) => `${x} cm`),
+          distractors: [(sides - 1) * s, (sides + 1) * s, s * s, sides + s]
+            .filter((x) => x !== p)
+            .map((x) => `${x} cm`),
           hint: 'All the sides of a regular shape are equal.',
           explanation: `It has ${sides} equal sides, so the perimeter is ${sides} × ${s} = ${p} cm.`,
           params: { form: 'regular', sides, s },
@@ -411,7 +443,9 @@ const mensuration: SkillSpec = {
         return {
           text: `A rectangular hall is ${l} m long and ${b} m wide. Tiling its floor costs ${rupees(rate)} per m². What is the total cost?`,
           answer: rupees(cost),
-          distractors: [2 * (l + b) * rate, (l + b) * rate, cost + rate * l].filter((x) => x !== cost).map(rupees),
+          distractors: [2 * (l + b) * rate, (l + b) * rate, cost + rate * l]
+            .filter((x) => x !== cost)
+            .map(rupees),
           hint: 'Tiling covers the floor, so use the area, not the perimeter.',
           explanation: `Area = ${l} × ${b} = ${l * b} m², and ${l * b} × ${rupees(rate)} = ${rupees(cost)}.`,
           params: { form: 'tiling', l, b, rate },
@@ -422,7 +456,9 @@ const mensuration: SkillSpec = {
       return {
         text: `A rectangular field is ${l} m long and ${b} m wide. A farmer puts ${rounds} rounds of wire around it. How much wire is needed?`,
         answer: `${wire} m`,
-        distractors: [2 * (l + b), rounds * (l + b), rounds * l * b, wire + l].filter((x) => x !== wire).map((x) => `${x} m`),
+        distractors: [2 * (l + b), rounds * (l + b), rounds * l * b, wire + l]
+          .filter((x) => x !== wire)
+          .map((x) => `${x} m`),
         hint: 'One round of wire is the perimeter of the field.',
         explanation: `Perimeter = 2 × (${l} + ${b}) = ${2 * (l + b)} m, and ${rounds} rounds need ${rounds} × ${2 * (l + b)} = ${wire} m.`,
         params: { form: 'wire', l, b, rounds },
@@ -451,16 +487,29 @@ function ratioDistractors(a: number, b: number): string[] {
 }
 
 const UNIT_PAIRS = [
-  { small: 'paise', big: '₹', factor: 100, make: (v: number) => `${v} paise`, makeBig: (v: number) => `₹${v}` },
+  {
+    small: 'paise',
+    big: '₹',
+    factor: 100,
+    make: (v: number) => `${v} paise`,
+    makeBig: (v: number) => `₹${v}`,
+  },
   { small: 'cm', big: 'm', factor: 100, make: (v: number) => `${v} cm`, makeBig: (v: number) => `${v} m` },
   { small: 'g', big: 'kg', factor: 1000, make: (v: number) => `${v} g`, makeBig: (v: number) => `${v} kg` },
-  { small: 'minutes', big: 'hours', factor: 60, make: (v: number) => `${v} minutes`, makeBig: (v: number) => `${v} hour${v > 1 ? 's' : ''}` },
+  {
+    small: 'minutes',
+    big: 'hours',
+    factor: 60,
+    make: (v: number) => `${v} minutes`,
+    makeBig: (v: number) => `${v} hour${v > 1 ? 's' : ''}`,
+  },
 ] as const;
 
 const ratio: SkillSpec = {
   slug: 'ratio-and-proportion',
   name: 'Ratio and proportion',
-  description: 'Write ratios in simplest form, compare quantities in different units and share in a given ratio.',
+  description:
+    'Write ratios in simplest form, compare quantities in different units and share in a given ratio.',
   prerequisites: ['factors-hcf-and-lcm', 'fractions'],
   levels: {
     1: (rng): Problem => {
@@ -484,7 +533,8 @@ const ratio: SkillSpec = {
       const bigValue = rng.int(1, 5);
       const step = unit.factor === 1000 ? 50 : unit.factor === 60 ? 5 : 5;
       let smallValue = rng.int(1, Math.floor((bigValue * unit.factor) / step) - 1) * step;
-      while (smallValue % unit.factor === 0) smallValue = rng.int(1, Math.floor((bigValue * unit.factor) / step) - 1) * step;
+      while (smallValue % unit.factor === 0)
+        smallValue = rng.int(1, Math.floor((bigValue * unit.factor) / step) - 1) * step;
       const a = smallValue;
       const b = bigValue * unit.factor;
       const unconverted = ratioText(smallValue, bigValue);
@@ -515,7 +565,12 @@ const ratio: SkillSpec = {
         return {
           text: `${rupees(total)} is shared between ${first} and ${second} in the ratio ${p} : ${q}. How much does ${second} get?`,
           answer: rupees(share),
-          distractors: ints(rng, share, [(total / (p + q)) * p, total / q, (total / q) * p, share + total / (p + q)], { min: 1 }).map(rupees),
+          distractors: ints(
+            rng,
+            share,
+            [(total / (p + q)) * p, total / q, (total / q) * p, share + total / (p + q)],
+            { min: 1 },
+          ).map(rupees),
           hint: `The total is split into ${p} + ${q} = ${p + q} equal parts.`,
           explanation: `One part is ${rupees(total)} ÷ ${p + q} = ${rupees(total / (p + q))}, and ${second} gets ${q} parts: ${rupees(share)}.`,
           params: { form: 'share', total, p, q },
@@ -529,7 +584,12 @@ const ratio: SkillSpec = {
       return {
         text: `If ${n1} ${item} cost ${rupees(unitPrice * n1)}, how much do ${n2} ${item} cost?`,
         answer: rupees(unitPrice * n2),
-        distractors: ints(rng, unitPrice * n2, [unitPrice * n1 + (n2 - n1), unitPrice * n1 * n2, unitPrice, unitPrice * (n2 + 1)], { min: 1 }).map(rupees),
+        distractors: ints(
+          rng,
+          unitPrice * n2,
+          [unitPrice * n1 + (n2 - n1), unitPrice * n1 * n2, unitPrice, unitPrice * (n2 + 1)],
+          { min: 1 },
+        ).map(rupees),
         hint: 'Find the cost of one first (the unitary method).',
         explanation: `One costs ${rupees(unitPrice * n1)} ÷ ${n1} = ${rupees(unitPrice)}, so ${n2} cost ${n2} × ${rupees(unitPrice)} = ${rupees(unitPrice * n2)}.`,
         params: { form: 'unitary', n1, cost: unitPrice * n1, n2 },

@@ -97,7 +97,9 @@ const fractionsDecimals: SkillSpec = {
       return {
         text: `What is ${x.toString()} × ${y.toString()}? Give the answer in its simplest form.`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [new Q(x.n + y.n, x.d + y.d), x.div(y), x.add(y)], true).map(String),
+        distractors: fractions(rng, answer, [new Q(x.n + y.n, x.d + y.d), x.div(y), x.add(y)], true).map(
+          String,
+        ),
         hint: 'Multiply the numerators together and the denominators together, then simplify.',
         explanation: `${x.toString()} × ${y.toString()} = ${x.n * y.n}/${x.d * y.d}${answer.n !== x.n * y.n ? ` = ${answer.toString()}` : ''}.`,
         params: { form: 'multiply', x: x.toString(), y: y.toString() },
@@ -111,7 +113,12 @@ const fractionsDecimals: SkillSpec = {
       return {
         text: `What is ${x.toString()} ÷ ${y.toString()}? Give the answer in its simplest form.`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [x.mul(y), y.div(x), new Q(x.n * y.n, x.d * y.d).add(1)], true).map(String),
+        distractors: fractions(
+          rng,
+          answer,
+          [x.mul(y), y.div(x), new Q(x.n * y.n, x.d * y.d).add(1)],
+          true,
+        ).map(String),
         hint: `Dividing by ${y.toString()} is the same as multiplying by its reciprocal, ${new Q(y.d, y.n).toString()}.`,
         explanation: `${x.toString()} ÷ ${y.toString()} = ${x.toString()} × ${y.d}/${y.n} = ${answer.toString()}.`,
         params: { form: 'divide', x: x.toString(), y: y.toString() },
@@ -127,9 +134,12 @@ const fractionsDecimals: SkillSpec = {
         return {
           text: `What is ${decimal(a, pa)} × ${decimal(b, pb)}?`,
           answer: decimal(product, pa + pb),
-          distractors: [decimal(product, pa + pb - 1), decimal(product, pa + pb + 1), decimal(a * 10 ** pb + b * 10 ** pa, pa + pb), decimal(product + 10, pa + pb)].filter(
-            (s) => s !== decimal(product, pa + pb),
-          ),
+          distractors: [
+            decimal(product, pa + pb - 1),
+            decimal(product, pa + pb + 1),
+            decimal(a * 10 ** pb + b * 10 ** pa, pa + pb),
+            decimal(product + 10, pa + pb),
+          ].filter((s) => s !== decimal(product, pa + pb)),
           hint: 'Multiply as whole numbers, then count the decimal places in both numbers.',
           explanation: `${a} × ${b} = ${product}, and there are ${pa} + ${pb} = ${pa + pb} decimal places, so the answer is ${decimal(product, pa + pb)}.`,
           params: { form: 'decimal-multiply', a, pa, b, pb },
@@ -172,7 +182,14 @@ const dataHandling: SkillSpec = {
       return {
         text: `What is the mean of ${data.join(', ')}?`,
         answer: int(mean),
-        distractors: fmtInts(ints(rng, mean, [Number.isInteger(total / (n - 1)) ? total / (n - 1) : mean + 2, mean + 1, mean - 1, total], { min: 1 })),
+        distractors: fmtInts(
+          ints(
+            rng,
+            mean,
+            [Number.isInteger(total / (n - 1)) ? total / (n - 1) : mean + 2, mean + 1, mean - 1, total],
+            { min: 1 },
+          ),
+        ),
         hint: 'Add all the values and divide by how many there are.',
         explanation: `The sum is ${total} and there are ${n} values, so the mean is ${total} ÷ ${n} = ${mean}.`,
         params: { form: 'mean', data },
@@ -205,7 +222,9 @@ const dataHandling: SkillSpec = {
         return {
           text: `The mean of five numbers is ${mean}. Four of them are ${known.slice(0, 3).join(', ')} and ${known[3]}. What is the fifth number?`,
           answer: int(missing),
-          distractors: fmtInts(ints(rng, missing, [mean, mean * 4 - known.reduce((s, x) => s + x, 0), missing + 5], { min: 1 })),
+          distractors: fmtInts(
+            ints(rng, missing, [mean, mean * 4 - known.reduce((s, x) => s + x, 0), missing + 5], { min: 1 }),
+          ),
           hint: 'The mean times the number of values gives the total of all the values.',
           explanation: `The five numbers add up to 5 × ${mean} = ${mean * 5}; the four known ones add up to ${known.reduce((s, x) => s + x, 0)}, so the fifth is ${mean * 5} − ${known.reduce((s, x) => s + x, 0)} = ${missing}.`,
           params: { form: 'missing', mean, known },
@@ -231,7 +250,9 @@ const dataHandling: SkillSpec = {
       return {
         text: `The marks of eight students are ${data.join(', ')}. What is the range?`,
         answer: int(range),
-        distractors: fmtInts(ints(rng, range, [Math.max(...data), Math.max(...data) + Math.min(...data), range + 1], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, range, [Math.max(...data), Math.max(...data) + Math.min(...data), range + 1], { min: 1 }),
+        ),
         hint: 'Range = highest value − lowest value.',
         explanation: `The highest mark is ${Math.max(...data)} and the lowest is ${Math.min(...data)}, so the range is ${range}.`,
         params: { form: 'range', data },
@@ -263,7 +284,11 @@ const equations: SkillSpec = {
         distractors: ints(rng, answer, spec.wrong).map((v) => `x = ${int(v)}`),
         hint: `Undo what is done to x: ${spec.step}.`,
         explanation: `To get x alone, ${spec.step}: x = ${int(answer)}.`,
-        params: { form, a, rhs: form === 'plus' ? x + a : form === 'minus' ? x - a : form === 'times' ? a * x : x },
+        params: {
+          form,
+          a,
+          rhs: form === 'plus' ? x + a : form === 'minus' ? x - a : form === 'times' ? a * x : x,
+        },
       };
     },
     2: (rng): Problem => {
@@ -305,7 +330,9 @@ const equations: SkillSpec = {
       return {
         text: `${times} times a number ${form === 'times-minus' ? `decreased by ${b}` : `increased by ${b}`} is ${c}. What is the number?`,
         answer: int(x),
-        distractors: fmtInts(ints(rng, x, [Number.isInteger(wrong) ? wrong : x + 2, c - a, x + 1], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, x, [Number.isInteger(wrong) ? wrong : x + 2, c - a, x + 1], { min: 1 }),
+        ),
         hint: `Write the equation ${a}x ${form === 'times-minus' ? '−' : '+'} ${b} = ${c}, then solve it.`,
         explanation: `${a}x ${form === 'times-minus' ? '−' : '+'} ${b} = ${c} gives ${a}x = ${a * x}, so x = ${x}.`,
         params: { form, a, b, c },
@@ -328,7 +355,8 @@ const PYTHAGOREAN: readonly (readonly [number, number, number])[] = [
 const anglesTriangles: SkillSpec = {
   slug: 'lines-angles-and-triangles',
   name: 'Lines, angles and triangles',
-  description: 'Use complementary and supplementary angles, the angle sum and exterior angle of a triangle, and Pythagoras.',
+  description:
+    'Use complementary and supplementary angles, the angle sum and exterior angle of a triangle, and Pythagoras.',
   prerequisites: ['simple-equations'],
   levels: {
     1: (rng): Problem => {
@@ -339,8 +367,13 @@ const anglesTriangles: SkillSpec = {
       return {
         text: `What is the ${form} of ${degrees(a)}?`,
         answer: degrees(answer),
-        distractors: measures(rng, answer, [(form === 'complement' ? 180 : 90) - a, 360 - a, a], degrees, { min: 1 }),
-        hint: form === 'complement' ? 'Complementary angles add up to 90°.' : 'Supplementary angles add up to 180°.',
+        distractors: measures(rng, answer, [(form === 'complement' ? 180 : 90) - a, 360 - a, a], degrees, {
+          min: 1,
+        }),
+        hint:
+          form === 'complement'
+            ? 'Complementary angles add up to 90°.'
+            : 'Supplementary angles add up to 180°.',
         explanation: `${degrees(total)} − ${degrees(a)} = ${degrees(answer)}.`,
         params: { form, a },
       };
@@ -379,7 +412,13 @@ const anglesTriangles: SkillSpec = {
         return {
           text: `In an isosceles triangle the angle between the two equal sides is ${degrees(apex)}. What is each of the other two angles?`,
           answer: degrees(base),
-          distractors: measures(rng, base, [180 - apex, apex, 90 - apex / 2 === base ? base + 10 : 90 - apex / 2], degrees, { min: 1 }),
+          distractors: measures(
+            rng,
+            base,
+            [180 - apex, apex, 90 - apex / 2 === base ? base + 10 : 90 - apex / 2],
+            degrees,
+            { min: 1 },
+          ),
           hint: 'The two angles opposite the equal sides are equal, and all three add up to 180°.',
           explanation: `The two equal angles share 180° − ${degrees(apex)} = ${degrees(180 - apex)}, so each is ${degrees(base)}.`,
           params: { form, apex },
@@ -403,7 +442,8 @@ const PERCENTS = [5, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75] as const;
 const comparingQuantities: SkillSpec = {
   slug: 'percentage-profit-and-interest',
   name: 'Percentage, profit and loss, simple interest',
-  description: 'Find a percentage of a quantity, the profit or loss per cent and the simple interest on a sum.',
+  description:
+    'Find a percentage of a quantity, the profit or loss per cent and the simple interest on a sum.',
   prerequisites: ['multiplying-and-dividing-fractions-and-decimals'],
   levels: {
     1: (rng): Problem => {
@@ -432,7 +472,13 @@ const comparingQuantities: SkillSpec = {
       return {
         text: `A shopkeeper buys a fan for ${rupees(cp)} and sells it for ${rupees(sp)}. What is the ${profit ? 'profit' : 'loss'} per cent?`,
         answer: `${pct}%`,
-        distractors: measures(rng, pct, [Number.isInteger(onSp) ? onSp : pct + 5, change > 100 ? pct * 2 : change, pct + 10], (x) => `${x}%`, { min: 1 }),
+        distractors: measures(
+          rng,
+          pct,
+          [Number.isInteger(onSp) ? onSp : pct + 5, change > 100 ? pct * 2 : change, pct + 10],
+          (x) => `${x}%`,
+          { min: 1 },
+        ),
         hint: `${profit ? 'Profit' : 'Loss'} per cent is always worked out on the cost price.`,
         explanation: `The ${profit ? 'profit' : 'loss'} is ${rupees(change)}, and ${change}/${cp} × 100 = ${pct}%.`,
         params: { form: profit ? 'profit' : 'loss', cp, sp },
@@ -449,8 +495,17 @@ const comparingQuantities: SkillSpec = {
       return {
         text: `What is the ${askAmount ? 'amount' : 'simple interest'} on ${rupees(principal)} at ${rate}% per year for ${years} years?`,
         answer: rupees(answer),
-        distractors: ints(rng, answer, askAmount ? [si, principal + (principal * rate) / 100, answer + 1000] : [(principal * rate) / 100, principal + si, si * 10], { min: 1 }).map(rupees),
-        hint: askAmount ? 'Amount = principal + simple interest.' : 'Simple interest = principal × rate × time ÷ 100.',
+        distractors: ints(
+          rng,
+          answer,
+          askAmount
+            ? [si, principal + (principal * rate) / 100, answer + 1000]
+            : [(principal * rate) / 100, principal + si, si * 10],
+          { min: 1 },
+        ).map(rupees),
+        hint: askAmount
+          ? 'Amount = principal + simple interest.'
+          : 'Simple interest = principal × rate × time ÷ 100.',
         explanation: `SI = ${int(principal)} × ${rate} × ${years} ÷ 100 = ${rupees(si)}${askAmount ? `, so the amount is ${rupees(principal)} + ${rupees(si)} = ${rupees(answer)}` : ''}.`,
         params: { form: askAmount ? 'amount' : 'interest', principal, rate, years },
       };
@@ -465,7 +520,11 @@ export const class07: ClassSpec = {
     { slug: 'fractions-and-decimals', title: 'Fractions and Decimals', skills: [fractionsDecimals] },
     { slug: 'data-handling', title: 'Data Handling', skills: [dataHandling] },
     { slug: 'simple-equations-chapter', title: 'Simple Equations', skills: [equations] },
-    { slug: 'lines-angles-triangles', title: 'Lines and Angles; The Triangle and its Properties', skills: [anglesTriangles] },
+    {
+      slug: 'lines-angles-triangles',
+      title: 'Lines and Angles; The Triangle and its Properties',
+      skills: [anglesTriangles],
+    },
     { slug: 'comparing-quantities', title: 'Comparing Quantities', skills: [comparingQuantities] },
   ],
 };

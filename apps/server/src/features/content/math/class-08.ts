@@ -20,7 +20,8 @@ const rq = (q: Q): string => (q.n < 0 ? `(${q.toString()})` : q.toString());
 const rationalNumbers: SkillSpec = {
   slug: 'rational-numbers',
   name: 'Rational numbers',
-  description: 'Add, subtract, multiply and divide rational numbers and find additive and multiplicative inverses.',
+  description:
+    'Add, subtract, multiply and divide rational numbers and find additive and multiplicative inverses.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -34,7 +35,11 @@ const rationalNumbers: SkillSpec = {
       return {
         text: `What is ${rq(x)} ${op} ${rq(y)}?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [add ? x.sub(y) : x.add(y), answer.neg(), new Q(x.n + (add ? y.n : -y.n), x.d + y.d)]).map(String),
+        distractors: fractions(rng, answer, [
+          add ? x.sub(y) : x.add(y),
+          answer.neg(),
+          new Q(x.n + (add ? y.n : -y.n), x.d + y.d),
+        ]).map(String),
         hint: 'Write both with a common denominator, keeping track of the signs.',
         explanation: `${rq(x)} ${op} ${rq(y)} = ${int((x.n * l) / x.d)}/${l} ${op} ${int((y.n * l) / y.d)}/${l} = ${answer.toString()}.`,
         params: { form: add ? 'add' : 'subtract', x: x.toString(), y: y.toString() },
@@ -49,7 +54,9 @@ const rationalNumbers: SkillSpec = {
         return {
           text: `What is ${rq(x)} × ${rq(y)}?`,
           answer: answer.toString(),
-          distractors: fractions(rng, answer, [answer.neg(), x.div(y), new Q(x.n * y.n, x.d + y.d)]).map(String),
+          distractors: fractions(rng, answer, [answer.neg(), x.div(y), new Q(x.n * y.n, x.d + y.d)]).map(
+            String,
+          ),
           hint: 'Multiply numerators and denominators; a negative times a positive is negative.',
           explanation: `${rq(x)} × ${rq(y)} = ${int(x.n * y.n)}/${x.d * y.d}${answer.n !== x.n * y.n ? ` = ${answer.toString()}` : ''}.`,
           params: { form, x: x.toString(), y: y.toString() },
@@ -60,7 +67,11 @@ const rationalNumbers: SkillSpec = {
       return {
         text: `What is the ${form === 'inverse' ? 'multiplicative' : 'additive'} inverse of ${x.toString()}?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, form === 'inverse' ? [answer.neg(), x, x.neg()] : [x, new Q(1).div(x), new Q(1).div(x).neg()]).map(String),
+        distractors: fractions(
+          rng,
+          answer,
+          form === 'inverse' ? [answer.neg(), x, x.neg()] : [x, new Q(1).div(x), new Q(1).div(x).neg()],
+        ).map(String),
         hint:
           form === 'inverse'
             ? 'A number times its multiplicative inverse is 1.'
@@ -93,7 +104,9 @@ const rationalNumbers: SkillSpec = {
       return {
         text: `What is ${rq(x)} × ${rq(y)} + ${rq(z)}?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [x.mul(y.add(z)), x.mul(y).sub(z), x.mul(y).neg().add(z)]).map(String),
+        distractors: fractions(rng, answer, [x.mul(y.add(z)), x.mul(y).sub(z), x.mul(y).neg().add(z)]).map(
+          String,
+        ),
         hint: 'Multiply first, then add.',
         explanation: `${rq(x)} × ${rq(y)} = ${x.mul(y).toString()}, and ${rq(x.mul(y))} + ${rq(z)} = ${answer.toString()}.`,
         params: { form: 'mixed', x: x.toString(), y: y.toString(), z: z.toString() },
@@ -107,7 +120,8 @@ const eqSide = (a: number, b: number): string => linear([[a, 'x']], b);
 const linearEquations: SkillSpec = {
   slug: 'linear-equations-in-one-variable',
   name: 'Linear equations in one variable',
-  description: 'Solve linear equations with the variable on both sides or in brackets, and solve word problems with them.',
+  description:
+    'Solve linear equations with the variable on both sides or in brackets, and solve word problems with them.',
   prerequisites: ['rational-numbers'],
   levels: {
     1: (rng): Problem => {
@@ -120,7 +134,11 @@ const linearEquations: SkillSpec = {
       return {
         text: `Solve: ${eqSide(a, b)} = ${eqSide(c, d)}`,
         answer: `x = ${int(x)}`,
-        distractors: ints(rng, x, [Number.isInteger(slip) ? slip : x + 2, -x, Number.isInteger((d - b) / (a + c)) ? (d - b) / (a + c) : x - 1]).map((v) => `x = ${int(v)}`),
+        distractors: ints(rng, x, [
+          Number.isInteger(slip) ? slip : x + 2,
+          -x,
+          Number.isInteger((d - b) / (a + c)) ? (d - b) / (a + c) : x - 1,
+        ]).map((v) => `x = ${int(v)}`),
         hint: 'Bring the x terms to one side and the numbers to the other, changing sign when a term crosses over.',
         explanation: `${a}x − ${linear([[c, 'x']])} = ${int(d)} ${b > 0 ? '−' : '+'} ${Math.abs(b)}, so ${linear([[a - c, 'x']])} = ${int(d - b)} and x = ${int(x)}.`,
         params: { form: 'both-sides', a, b, c, d },
@@ -141,7 +159,9 @@ const linearEquations: SkillSpec = {
         return {
           text: `Solve: ${a}${inside(b)} = ${c}${inside(d)}`,
           answer: `x = ${int(x)}`,
-          distractors: ints(rng, x, [Number.isInteger(slip) ? slip : x + 3, -x, x + 1]).map((v) => `x = ${int(v)}`),
+          distractors: ints(rng, x, [Number.isInteger(slip) ? slip : x + 3, -x, x + 1]).map(
+            (v) => `x = ${int(v)}`,
+          ),
           hint: 'Open the brackets first: multiply every term inside by the number outside.',
           explanation: `${eqSide(a, a * b)} = ${eqSide(c, c * d)}, so ${linear([[a - c, 'x']])} = ${int(c * d - a * b)} and x = ${int(x)}.`,
           params: { form: 'brackets', a, b, c, d },
@@ -158,7 +178,9 @@ const linearEquations: SkillSpec = {
         return {
           text: `The sum of three consecutive integers is ${sum}. What is the ${ask} of them?`,
           answer: int(answer),
-          distractors: fmtInts(ints(rng, answer, [first + 1, ask === 'smallest' ? first + 2 : first, sum / 3 + 3])),
+          distractors: fmtInts(
+            ints(rng, answer, [first + 1, ask === 'smallest' ? first + 2 : first, sum / 3 + 3]),
+          ),
           hint: 'Call the numbers x, x + 1 and x + 2.',
           explanation: `x + (x + 1) + (x + 2) = ${sum} gives 3x + 3 = ${sum}, so x = ${first} and the numbers are ${first}, ${first + 1}, ${first + 2}.`,
           params: { form, sum, ask },
@@ -183,7 +205,13 @@ const linearEquations: SkillSpec = {
       return {
         text: `${who}'s mother is ${k} times as old as ${who}. After ${years} years the mother will be twice as old as ${who}. How old is ${who} now?`,
         answer: `${child} years`,
-        distractors: measures(rng, child, [k * child, child + years, years === child ? child + 2 : years], (v) => `${v} years`, { min: 1 }),
+        distractors: measures(
+          rng,
+          child,
+          [k * child, child + years, years === child ? child + 2 : years],
+          (v) => `${v} years`,
+          { min: 1 },
+        ),
         hint: `Let ${who}'s age be x; then ${k}x + ${years} = 2(x + ${years}).`,
         explanation: `${k}x + ${years} = 2x + ${2 * years} gives ${linear([[k - 2, 'x']])} = ${years}, so x = ${child}.`,
         params: { form, k, years },
@@ -195,7 +223,8 @@ const linearEquations: SkillSpec = {
 const squares: SkillSpec = {
   slug: 'squares-and-square-roots',
   name: 'Squares and square roots',
-  description: 'Find squares and square roots, including roots of four-digit numbers and fractions, and make perfect squares.',
+  description:
+    'Find squares and square roots, including roots of four-digit numbers and fractions, and make perfect squares.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -252,7 +281,9 @@ const squares: SkillSpec = {
       return {
         text: `What is √(${a * a}/${b * b})?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [new Q(b, a), new Q(a * a, b), new Q(a, b * b)], true).map(String),
+        distractors: fractions(rng, answer, [new Q(b, a), new Q(a * a, b), new Q(a, b * b)], true).map(
+          String,
+        ),
         hint: 'Take the square root of the numerator and of the denominator separately.',
         explanation: `√${a * a} = ${a} and √${b * b} = ${b}, so the answer is ${answer.toString()}.`,
         params: { form: 'fraction-root', n: a * a, d: b * b },
@@ -264,7 +295,8 @@ const squares: SkillSpec = {
 const comparing: SkillSpec = {
   slug: 'comparing-quantities',
   name: 'Percentages, discount and compound interest',
-  description: 'Increase or decrease by a percentage, find sale prices after discount or tax, and find compound interest.',
+  description:
+    'Increase or decrease by a percentage, find sale prices after discount or tax, and find compound interest.',
   prerequisites: ['rational-numbers'],
   levels: {
     1: (rng): Problem => {
@@ -277,7 +309,12 @@ const comparing: SkillSpec = {
       return {
         text: `The price of a cycle was ${rupees(price)}. It ${up ? 'increased' : 'decreased'} by ${pct}%. What is the new price?`,
         answer: rupees(answer),
-        distractors: ints(rng, answer, [change, up ? price - change : price + change, up ? price + pct : price - pct], { min: 1 }).map(rupees),
+        distractors: ints(
+          rng,
+          answer,
+          [change, up ? price - change : price + change, up ? price + pct : price - pct],
+          { min: 1 },
+        ).map(rupees),
         hint: `Find ${pct}% of ${rupees(price)} first.`,
         explanation: `${pct}% of ${rupees(price)} is ${rupees(change)}, so the new price is ${rupees(price)} ${up ? '+' : '−'} ${rupees(change)} = ${rupees(answer)}.`,
         params: { form: up ? 'increase' : 'decrease', price, pct },
@@ -324,7 +361,14 @@ const comparing: SkillSpec = {
       return {
         text: `What is the ${askAmount ? 'amount' : 'compound interest'} on ${rupees(principal)} at ${rate}% per year, compounded yearly, for ${years} years?`,
         answer: rupees(answer),
-        distractors: ints(rng, answer, askAmount ? [principal + si, ci, amount + (principal * rate) / 100] : [si, amount, ci + (principal * rate) / 100], { min: 1 }).map(rupees),
+        distractors: ints(
+          rng,
+          answer,
+          askAmount
+            ? [principal + si, ci, amount + (principal * rate) / 100]
+            : [si, amount, ci + (principal * rate) / 100],
+          { min: 1 },
+        ).map(rupees),
         hint: `Amount = P × (1 + R/100)${sup(years)}; the interest is the amount minus the principal.`,
         explanation: `A = ${int(principal)} × (${100 + rate}/100)${sup(years)} = ${rupees(amount)}${askAmount ? '' : `, so CI = ${rupees(amount)} − ${rupees(principal)} = ${rupees(ci)}`}.`,
         params: { form: askAmount ? 'amount' : 'interest', principal, rate, years },
@@ -348,7 +392,9 @@ const mensuration: SkillSpec = {
       return {
         text: `A trapezium has parallel sides of ${a} cm and ${b} cm, and the distance between them is ${h} cm. What is its area?`,
         answer: `${int(area)} cm²`,
-        distractors: measures(rng, area, [(a + b) * h, a * h, ((a - b) * h) / 2], (v) => `${int(v)} cm²`, { min: 1 }),
+        distractors: measures(rng, area, [(a + b) * h, a * h, ((a - b) * h) / 2], (v) => `${int(v)} cm²`, {
+          min: 1,
+        }),
         hint: 'Area of a trapezium = ½ × (sum of parallel sides) × height.',
         explanation: `Area = ½ × (${a} + ${b}) × ${h} = ½ × ${a + b} × ${h} = ${int(area)} cm².`,
         params: { form: 'trapezium', a, b, h },
@@ -360,7 +406,9 @@ const mensuration: SkillSpec = {
         return {
           text: `What is the total surface area of a cube of edge ${s} cm?`,
           answer: `${int(6 * s * s)} cm²`,
-          distractors: measures(rng, 6 * s * s, [s * s * s, 4 * s * s, 12 * s], (v) => `${int(v)} cm²`, { min: 1 }),
+          distractors: measures(rng, 6 * s * s, [s * s * s, 4 * s * s, 12 * s], (v) => `${int(v)} cm²`, {
+            min: 1,
+          }),
           hint: 'A cube has 6 equal square faces.',
           explanation: `Surface area = 6 × ${s}² = 6 × ${s * s} = ${int(6 * s * s)} cm².`,
           params: { form: 'cube', s },
@@ -373,7 +421,9 @@ const mensuration: SkillSpec = {
       return {
         text: `What is the total surface area of a cuboid ${l} cm long, ${b} cm wide and ${h} cm high?`,
         answer: `${int(sa)} cm²`,
-        distractors: measures(rng, sa, [l * b * h, sa / 2, 2 * h * (l + b)], (v) => `${int(v)} cm²`, { min: 1 }),
+        distractors: measures(rng, sa, [l * b * h, sa / 2, 2 * h * (l + b)], (v) => `${int(v)} cm²`, {
+          min: 1,
+        }),
         hint: 'Add the areas of all six faces: 2(lb + bh + hl).',
         explanation: `2(${l} × ${b} + ${b} × ${h} + ${h} × ${l}) = 2(${l * b} + ${b * h} + ${h * l}) = ${int(sa)} cm².`,
         params: { form: 'cuboid', l, b, h },
@@ -381,14 +431,20 @@ const mensuration: SkillSpec = {
     },
     3: (rng): Problem => {
       if (rng.chance(0.5)) {
-        const dims = [rng.pick([10, 15, 20, 25, 30]), rng.pick([10, 15, 20]), rng.pick([10, 15, 20])] as const;
+        const dims = [
+          rng.pick([10, 15, 20, 25, 30]),
+          rng.pick([10, 15, 20]),
+          rng.pick([10, 15, 20]),
+        ] as const;
         const [l, b, h] = dims;
         const litres = l * b * h;
         const m = (x: number): string => decimal(x, 1);
         return {
           text: `A cuboidal water tank is ${m(l)} m long, ${m(b)} m wide and ${m(h)} m deep. How many litres of water can it hold?`,
           answer: `${int(litres)} L`,
-          distractors: [litres / 1000, litres / 10, litres * 10].map((v) => `${Number.isInteger(v) ? int(v) : decimal(v * 1000, 3)} L`),
+          distractors: [litres / 1000, litres / 10, litres * 10].map(
+            (v) => `${Number.isInteger(v) ? int(v) : decimal(v * 1000, 3)} L`,
+          ),
           hint: '1 m³ = 1000 litres.',
           explanation: `Volume = ${m(l)} × ${m(b)} × ${m(h)} = ${decimal(litres, 3)} m³, and ${decimal(litres, 3)} × 1000 = ${int(litres)} L.`,
           params: { form: 'tank', dims: [l, b, h] },
@@ -400,7 +456,13 @@ const mensuration: SkillSpec = {
       return {
         text: `What is the volume of a cylinder of radius ${r} cm and height ${h} cm? (Take π = 22/7.)`,
         answer: `${int(volume)} cm³`,
-        distractors: measures(rng, volume, [(22 * 4 * r * r * h) / 7, (2 * 22 * r * h) / 7, (22 * r * h) / 7], (v) => `${int(v)} cm³`, { min: 1 }),
+        distractors: measures(
+          rng,
+          volume,
+          [(22 * 4 * r * r * h) / 7, (2 * 22 * r * h) / 7, (22 * r * h) / 7],
+          (v) => `${int(v)} cm³`,
+          { min: 1 },
+        ),
         hint: 'Volume of a cylinder = πr²h.',
         explanation: `V = 22/7 × ${r} × ${r} × ${h} = ${int(volume)} cm³.`,
         params: { form: 'cylinder', r, h },
@@ -414,7 +476,8 @@ const power = (base: string, e: number): string => `${base}${sup(e)}`;
 const exponents: SkillSpec = {
   slug: 'exponents-and-powers',
   name: 'Exponents and powers',
-  description: 'Work out negative exponents, simplify with the laws of exponents and write numbers in standard form.',
+  description:
+    'Work out negative exponents, simplify with the laws of exponents and write numbers in standard form.',
   prerequisites: ['squares-and-square-roots'],
   levels: {
     1: (rng): Problem => {
@@ -439,7 +502,11 @@ const exponents: SkillSpec = {
       return {
         text: `What is the value of (${n}/${d})${sup(-k)}?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [new Q(n * n, d * d), new Q(-d * d, n * n), new Q(d * 2, n * 2).add(1)]).map(String),
+        distractors: fractions(rng, answer, [
+          new Q(n * n, d * d),
+          new Q(-d * d, n * n),
+          new Q(d * 2, n * 2).add(1),
+        ]).map(String),
         hint: 'A negative exponent turns the fraction upside down.',
         explanation: `(${n}/${d})${sup(-k)} = (${d}/${n})² = ${answer.toString()}.`,
         params: { form: 'fraction', n, d, e: -k },

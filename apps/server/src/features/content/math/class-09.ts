@@ -8,13 +8,18 @@ const NON_SQUARES = [2, 3, 5, 6, 7, 10, 11, 13] as const;
 const numberSystems: SkillSpec = {
   slug: 'number-systems',
   name: 'Real numbers and exponents',
-  description: 'Tell irrational numbers from rational ones, use rational exponents and rationalise denominators.',
+  description:
+    'Tell irrational numbers from rational ones, use rational exponents and rationalise denominators.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
       const irrational = `√${rng.pick(NON_SQUARES)}`;
       const square = rng.int(2, 12);
-      const rationals = [`√${square * square}`, new Q(rng.int(1, 8), rng.int(9, 13)).toString(), `0.${rng.int(1, 9)}${rng.int(1, 9)}`];
+      const rationals = [
+        `√${square * square}`,
+        new Q(rng.int(1, 8), rng.int(9, 13)).toString(),
+        `0.${rng.int(1, 9)}${rng.int(1, 9)}`,
+      ];
       const options = rng.shuffle([irrational, ...rationals]);
       return {
         text: `Which of these numbers is irrational: ${options.join(', ')}?`,
@@ -37,21 +42,34 @@ const numberSystems: SkillSpec = {
       return {
         text: `What is the value of ${base}^(${exponent})?`,
         answer: value.toString(),
-        distractors: fractions(rng, value, [new Q(base * m * (negative ? -1 : 1), n), negative ? new Q(root ** m) : new Q(1, root ** m), new Q(root), new Q(root ** (m + 1))]).map(String),
+        distractors: fractions(rng, value, [
+          new Q(base * m * (negative ? -1 : 1), n),
+          negative ? new Q(root ** m) : new Q(1, root ** m),
+          new Q(root),
+          new Q(root ** (m + 1)),
+        ]).map(String),
         hint: `${base} = ${root}${sup(n)}, so take the ${n === 2 ? 'square' : n === 3 ? 'cube' : `${n}th`} root first.`,
         explanation: `${base}^(1/${n}) = ${root}, so ${base}^(${exponent}) = ${negative ? `1/${root}${sup(m)}` : `${root}${sup(m)}`} = ${value.toString()}.`,
         params: { form: 'power', base, m: negative ? -m : m, n },
       };
     },
     3: (rng): Problem => {
-      const [b = 2, a = 3] = rng.shuffle(NON_SQUARES).slice(0, 2).sort((x, y) => x - y);
+      const [b = 2, a = 3] = rng
+        .shuffle(NON_SQUARES)
+        .slice(0, 2)
+        .sort((x, y) => x - y);
       const minus = rng.chance(0.5);
       const d = a - b;
       const over = (expr: string, den: number): string => (den === 1 ? expr : `(${expr})/${den}`);
       const plus = `√${a} + √${b}`;
       const diff = `√${a} − √${b}`;
       const answer = over(minus ? plus : diff, d);
-      const wrong = [over(minus ? diff : plus, d), over(minus ? plus : diff, a + b), over(minus ? plus : diff, d + 1), over(minus ? diff : plus, a + b)];
+      const wrong = [
+        over(minus ? diff : plus, d),
+        over(minus ? plus : diff, a + b),
+        over(minus ? plus : diff, d + 1),
+        over(minus ? diff : plus, a + b),
+      ];
       return {
         text: `Rationalise the denominator: 1/(${minus ? diff : plus})`,
         answer,
@@ -68,7 +86,6 @@ function evaluate(coefficients: readonly number[], x: number): number {
   return coefficients.reduce((acc, c) => acc * x + c, 0);
 }
 
-
 const binomial = (a: number): string => (a >= 0 ? `(x − ${a})` : `(x + ${-a})`);
 
 const polynomials: SkillSpec = {
@@ -78,14 +95,16 @@ const polynomials: SkillSpec = {
   prerequisites: ['number-systems'],
   levels: {
     1: (rng): Problem => {
-      const coefficients = [(rng.int(1, 4) * (rng.chance(0.3) ? -1 : 1)), rng.int(-9, 9), rng.int(-9, 9)];
-      const x = (rng.int(1, 3) * (rng.chance(0.6) ? -1 : 1));
+      const coefficients = [rng.int(1, 4) * (rng.chance(0.3) ? -1 : 1), rng.int(-9, 9), rng.int(-9, 9)];
+      const x = rng.int(1, 3) * (rng.chance(0.6) ? -1 : 1);
       const value = evaluate(coefficients, x);
       const [a = 1, b = 0, c = 0] = coefficients;
       return {
         text: `If p(x) = ${poly(coefficients)}, what is p(${int(x)})?`,
         answer: int(value),
-        distractors: fmtInts(ints(rng, value, [evaluate(coefficients, -x), -a * x * x + b * x + c, a * 2 * x + b * x + c])),
+        distractors: fmtInts(
+          ints(rng, value, [evaluate(coefficients, -x), -a * x * x + b * x + c, a * 2 * x + b * x + c]),
+        ),
         hint: `Put x = ${int(x)} in every term; remember that (${int(x)})² is positive.`,
         explanation: `p(${int(x)}) = ${termValues(coefficients, x)} = ${int(value)}.`,
         params: { form: 'value', coefficients, x },
@@ -154,7 +173,9 @@ const coordinates: SkillSpec = {
       return {
         text: `What is the distance of the point ${point(x, y)} from the ${axis}-axis?`,
         answer: `${answer} unit${answer === 1 ? '' : 's'}`,
-        distractors: measures(rng, answer, [other, answer + other], (v) => `${v} unit${v === 1 ? '' : 's'}`, { min: 1 }),
+        distractors: measures(rng, answer, [other, answer + other], (v) => `${v} unit${v === 1 ? '' : 's'}`, {
+          min: 1,
+        }),
         hint: `The distance from the ${axis}-axis is the size of the ${axis === 'x' ? 'y' : 'x'}-coordinate.`,
         explanation: `The distance from the ${axis}-axis is |${axis === 'x' ? int(y) : int(x)}| = ${answer} unit${answer === 1 ? '' : 's'}.`,
         params: { form: 'distance', x, y, axis },
@@ -163,9 +184,14 @@ const coordinates: SkillSpec = {
     3: (rng): Problem => {
       const d = rng.int(2, 12);
       const where = rng.pick(['above', 'below', 'left', 'right'] as const);
-      const [x, y] = { above: [0, d], below: [0, -d], left: [-d, 0], right: [d, 0] }[where] as [number, number];
+      const [x, y] = { above: [0, d], below: [0, -d], left: [-d, 0], right: [d, 0] }[where] as [
+        number,
+        number,
+      ];
       const axis = where === 'above' || where === 'below' ? 'y' : 'x';
-      const phrase = { above: 'above', below: 'below', left: 'to the left of', right: 'to the right of' }[where];
+      const phrase = { above: 'above', below: 'below', left: 'to the left of', right: 'to the right of' }[
+        where
+      ];
       return {
         text: `A point lies on the ${axis}-axis, ${d} units ${phrase} the origin. What are its coordinates?`,
         answer: point(x, y),
@@ -191,9 +217,14 @@ const twoVariables: SkillSpec = {
       const y = rng.int(-5, 8);
       const c = a * x + b * y;
       return {
-        text: `If x = ${int(x)}, what value of y satisfies ${linear([[a, 'x'], [b, 'y']])} = ${int(c)}?`,
+        text: `If x = ${int(x)}, what value of y satisfies ${linear([
+          [a, 'x'],
+          [b, 'y'],
+        ])} = ${int(c)}?`,
         answer: int(y),
-        distractors: fmtInts(ints(rng, y, [c - a * x, Number.isInteger((c + a * x) / b) ? (c + a * x) / b : y + 2, -y])),
+        distractors: fmtInts(
+          ints(rng, y, [c - a * x, Number.isInteger((c + a * x) / b) ? (c + a * x) / b : y + 2, -y]),
+        ),
         hint: `Substitute x = ${int(x)} and solve for y.`,
         explanation: `${b}y = ${int(c)} − ${paren(a * x)} = ${int(c - a * x)}, so y = ${int(y)}.`,
         params: { form: 'find-y', a, b, c, x },
@@ -207,7 +238,10 @@ const twoVariables: SkillSpec = {
       const c = k * x + b * y;
       const slip = (c + b * y) / x;
       return {
-        text: `For what value of k is x = ${int(x)}, y = ${int(y)} a solution of ${linear([[1, 'kx'], [b, 'y']])} = ${int(c)}?`,
+        text: `For what value of k is x = ${int(x)}, y = ${int(y)} a solution of ${linear([
+          [1, 'kx'],
+          [b, 'y'],
+        ])} = ${int(c)}?`,
         answer: int(k),
         distractors: fmtInts(ints(rng, k, [Number.isInteger(slip) ? slip : k + 2, -k, c - b * y])),
         hint: 'Substitute the values of x and y, then solve for k.',
@@ -225,9 +259,14 @@ const twoVariables: SkillSpec = {
       const axis = rng.pick(['x', 'y'] as const);
       const answer = axis === 'x' ? point(p, 0) : point(0, q);
       return {
-        text: `At which point does the graph of ${linear([[a, 'x'], [b, 'y']])} = ${l} meet the ${axis}-axis?`,
+        text: `At which point does the graph of ${linear([
+          [a, 'x'],
+          [b, 'y'],
+        ])} = ${l} meet the ${axis}-axis?`,
         answer,
-        distractors: [point(0, p), point(q, 0), point(0, q), point(p, 0), point(l, 0)].filter((s) => s !== answer),
+        distractors: [point(0, p), point(q, 0), point(0, q), point(p, 0), point(l, 0)].filter(
+          (s) => s !== answer,
+        ),
         hint: `On the ${axis}-axis, ${axis === 'x' ? 'y' : 'x'} = 0.`,
         explanation: `Putting ${axis === 'x' ? 'y' : 'x'} = 0 gives ${axis === 'x' ? `${a}x = ${l}, so x = ${p}` : `${b}y = ${l}, so y = ${q}`}, and the point is ${answer}.`,
         params: { form: 'intercept', a, b, c: l, axis },
@@ -276,7 +315,8 @@ const ISOSCELES: readonly (readonly [number, number])[] = [
 const herons: SkillSpec = {
   slug: 'herons-formula',
   name: "Heron's formula",
-  description: "Find the semi-perimeter and the area of a triangle from its three sides using Heron's formula.",
+  description:
+    "Find the semi-perimeter and the area of a triangle from its three sides using Heron's formula.",
   prerequisites: ['number-systems'],
   levels: {
     1: (rng): Problem => {
@@ -287,7 +327,9 @@ const herons: SkillSpec = {
       return {
         text: `A triangle has sides of ${a} cm, ${b} cm and ${c} cm. What is its semi-perimeter?`,
         answer: `${s} cm`,
-        distractors: measures(rng, s, [a + b + c, Math.round((a + b + c) / 3), s + c], (v) => `${v} cm`, { min: 1 }),
+        distractors: measures(rng, s, [a + b + c, Math.round((a + b + c) / 3), s + c], (v) => `${v} cm`, {
+          min: 1,
+        }),
         hint: 'The semi-perimeter is half of the sum of the sides.',
         explanation: `s = (${a} + ${b} + ${c}) ÷ 2 = ${a + b + c} ÷ 2 = ${s} cm.`,
         params: { form: 'semi-perimeter', sides },
@@ -301,7 +343,13 @@ const herons: SkillSpec = {
       return {
         text: `Use Heron's formula to find the area of a triangle with sides ${a} cm, ${b} cm and ${c} cm.`,
         answer: `${int(area)} cm²`,
-        distractors: measures(rng, area, [area * area > 5000 ? area * 2 : area * area, (a * b) / 2, s * (s - a), area + s], (v) => `${int(v)} cm²`, { min: 1 }),
+        distractors: measures(
+          rng,
+          area,
+          [area * area > 5000 ? area * 2 : area * area, (a * b) / 2, s * (s - a), area + s],
+          (v) => `${int(v)} cm²`,
+          { min: 1 },
+        ),
         hint: 'First find s, then the area is √(s(s − a)(s − b)(s − c)).',
         explanation: `s = ${s}, so the area is √(${s} × ${s - a} × ${s - b} × ${s - c}) = √${int(area * area)} = ${int(area)} cm².`,
         params: { form: 'area', sides: [a, b, c] },
@@ -328,8 +376,14 @@ const herons: SkillSpec = {
       return {
         text: `An isosceles triangle has a perimeter of ${perimeter} cm and a base of ${base} cm. What is its area?`,
         answer: `${int(area)} cm²`,
-        distractors: measures(rng, area, [(base * equal) / 2, area * 2, equal * equal], (v) => `${int(v)} cm²`, { min: 1 }),
-        hint: 'Find the two equal sides from the perimeter, then use Heron\'s formula.',
+        distractors: measures(
+          rng,
+          area,
+          [(base * equal) / 2, area * 2, equal * equal],
+          (v) => `${int(v)} cm²`,
+          { min: 1 },
+        ),
+        hint: "Find the two equal sides from the perimeter, then use Heron's formula.",
         explanation: `Each equal side is (${perimeter} − ${base}) ÷ 2 = ${equal} cm; s = ${perimeter / 2}, so the area is √(${perimeter / 2} × ${perimeter / 2 - equal} × ${perimeter / 2 - equal} × ${perimeter / 2 - base}) = ${int(area)} cm².`,
         params: { form: 'isosceles', perimeter, base },
       };
@@ -364,7 +418,10 @@ const solids: SkillSpec = {
       const volume = PI.mul(r * r * h);
       const answer = ask === 'volume' ? volume : csa;
       const write = ask === 'volume' ? cm3 : cm2;
-      const wrong = ask === 'volume' ? [PI.mul(4 * r * r * h), PI.mul(r * h), csa] : [PI.mul(r * h), PI.mul(2 * r * (r + h)), volume];
+      const wrong =
+        ask === 'volume'
+          ? [PI.mul(4 * r * r * h), PI.mul(r * h), csa]
+          : [PI.mul(r * h), PI.mul(2 * r * (r + h)), volume];
       return {
         text: `What is the ${ask} of a cylinder of radius ${r} cm and height ${h} cm? (Take π = 22/7.)`,
         answer: write(answer),
@@ -406,7 +463,10 @@ const solids: SkillSpec = {
       }
       const r = rng.pick([7, 14, 21]);
       const area = form === 'sphere' ? PI.mul(4 * r * r) : PI.mul(3 * r * r);
-      const wrong = form === 'sphere' ? [PI.mul(2 * r * r), PI.mul(r * r), PI.mul(4 * r * r * r).div(3)] : [PI.mul(2 * r * r), PI.mul(4 * r * r), PI.mul(r * r)];
+      const wrong =
+        form === 'sphere'
+          ? [PI.mul(2 * r * r), PI.mul(r * r), PI.mul(4 * r * r * r).div(3)]
+          : [PI.mul(2 * r * r), PI.mul(4 * r * r), PI.mul(r * r)];
       return {
         text:
           form === 'sphere'
@@ -414,7 +474,10 @@ const solids: SkillSpec = {
             : `What is the total surface area of a solid hemisphere of radius ${r} cm? (Take π = 22/7.)`,
         answer: cm2(area),
         distractors: wrong.filter((q) => !q.equals(area)).map(cm2),
-        hint: form === 'sphere' ? 'Surface area of a sphere = 4πr².' : 'A solid hemisphere has a curved part, 2πr², and a flat circle, πr².',
+        hint:
+          form === 'sphere'
+            ? 'Surface area of a sphere = 4πr².'
+            : 'A solid hemisphere has a curved part, 2πr², and a flat circle, πr².',
         explanation:
           form === 'sphere'
             ? `4 × 22/7 × ${r}² = ${cm2(area)}.`
@@ -436,5 +499,3 @@ export const class09: ClassSpec = {
     { slug: 'surface-areas-chapter', title: 'Surface Areas and Volumes', skills: [solids] },
   ],
 };
-
-

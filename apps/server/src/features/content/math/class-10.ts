@@ -28,7 +28,8 @@ function factorise(n: number, mangle: 'none' | 'flat' | 'bump' = 'none'): string
 const realNumbers: SkillSpec = {
   slug: 'real-numbers',
   name: 'Real numbers: HCF and LCM',
-  description: 'Write the prime factorisation of a number and use it to find the HCF and LCM, including HCF × LCM = product.',
+  description:
+    'Write the prime factorisation of a number and use it to find the HCF and LCM, including HCF × LCM = product.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -41,7 +42,9 @@ const realNumbers: SkillSpec = {
       return {
         text: `Which is the prime factorisation of ${n}?`,
         answer: factorise(n),
-        distractors: [factorise(n, 'flat'), factorise(n, 'bump'), composite, factorise(n * p)].filter((s) => s !== factorise(n)),
+        distractors: [factorise(n, 'flat'), factorise(n, 'bump'), composite, factorise(n * p)].filter(
+          (s) => s !== factorise(n),
+        ),
         hint: 'Keep dividing by the smallest prime that divides the number, and write repeated primes as powers.',
         explanation: `Dividing repeatedly by primes gives ${n} = ${factorise(n)}, and every factor in it is prime.`,
         params: { form: 'factorise', n },
@@ -62,8 +65,18 @@ const realNumbers: SkillSpec = {
       return {
         text: `Using prime factorisation, find the ${ask} of ${a} and ${b}.`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, ask === 'HCF' ? [lcm(a, b), g / (g % 2 === 0 ? 2 : 3), g * 2] : [a * b, g, lcm(a, b) * 2], { min: 1 })),
-        hint: ask === 'HCF' ? 'Multiply the common prime factors, each with its smallest power.' : 'Multiply every prime factor, each with its greatest power.',
+        distractors: fmtInts(
+          ints(
+            rng,
+            answer,
+            ask === 'HCF' ? [lcm(a, b), g / (g % 2 === 0 ? 2 : 3), g * 2] : [a * b, g, lcm(a, b) * 2],
+            { min: 1 },
+          ),
+        ),
+        hint:
+          ask === 'HCF'
+            ? 'Multiply the common prime factors, each with its smallest power.'
+            : 'Multiply every prime factor, each with its greatest power.',
         explanation: `${a} = ${factorise(a)} and ${b} = ${factorise(b)}, so the ${ask} is ${factorise(answer) || '1'} = ${int(answer)}.`,
         params: { form: ask, a, b },
       };
@@ -91,7 +104,9 @@ const realNumbers: SkillSpec = {
       return {
         text: `The HCF of two numbers is ${g} and their LCM is ${int(l)}. One of the numbers is ${a}. What is the other?`,
         answer: int(b),
-        distractors: fmtInts(ints(rng, b, [l / g, (l * g) / a === b ? b + g : (l * g) / a, l / a], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, b, [l / g, (l * g) / a === b ? b + g : (l * g) / a, l / a], { min: 1 }),
+        ),
         hint: 'The product of the two numbers equals HCF × LCM.',
         explanation: `The other number = ${g} × ${int(l)} ÷ ${a} = ${int(g * l)} ÷ ${a} = ${b}.`,
         params: { form: 'other-number', a, g, l },
@@ -125,7 +140,8 @@ function otherFactorPair(product: number, sum: number): [number, number] | undef
 const zeroes: SkillSpec = {
   slug: 'zeroes-of-polynomials',
   name: 'Zeroes of polynomials',
-  description: 'Find the zeroes of a quadratic polynomial and use the relations between zeroes and coefficients.',
+  description:
+    'Find the zeroes of a quadratic polynomial and use the relations between zeroes and coefficients.',
   prerequisites: ['real-numbers'],
   levels: {
     1: (rng): Problem => {
@@ -135,7 +151,12 @@ const zeroes: SkillSpec = {
       return {
         text: `What are the zeroes of ${poly(coefficients)}?`,
         answer: pair(r1, r2),
-        distractors: [pair(-r1, -r2), ...(other ? [pair(other[0], other[1])] : []), pair(r1, -r2), pair(-r1, r2)].filter((s) => s !== pair(r1, r2)),
+        distractors: [
+          pair(-r1, -r2),
+          ...(other ? [pair(other[0], other[1])] : []),
+          pair(r1, -r2),
+          pair(-r1, r2),
+        ].filter((s) => s !== pair(r1, r2)),
         hint: 'Find two numbers whose product is the constant term and whose sum is minus the coefficient of x.',
         explanation: `${poly(coefficients)} = (x ${r1 > 0 ? '−' : '+'} ${Math.abs(r1)})(x ${r2 > 0 ? '−' : '+'} ${Math.abs(r2)}), so the zeroes are ${pair(r1, r2)}.`,
         params: { form: 'zeroes', b: -(r1 + r2), c: r1 * r2 },
@@ -151,8 +172,13 @@ const zeroes: SkillSpec = {
       return {
         text: `What is the ${ask} of the zeroes of ${poly([a, b, c])}?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [answer.neg(), other, ask === 'sum' ? new Q(-b) : new Q(c)]).map(String),
-        hint: ask === 'sum' ? 'For ax² + bx + c, the sum of the zeroes is −b/a.' : 'For ax² + bx + c, the product of the zeroes is c/a.',
+        distractors: fractions(rng, answer, [answer.neg(), other, ask === 'sum' ? new Q(-b) : new Q(c)]).map(
+          String,
+        ),
+        hint:
+          ask === 'sum'
+            ? 'For ax² + bx + c, the sum of the zeroes is −b/a.'
+            : 'For ax² + bx + c, the product of the zeroes is c/a.',
         explanation:
           ask === 'sum'
             ? `Sum = −b/a = −(${int(b)})/${a}${answer.d === a && answer.n === -b ? '' : ` = ${answer.toString()}`}.`
@@ -168,7 +194,9 @@ const zeroes: SkillSpec = {
         return {
           text: `Which quadratic polynomial has zeroes whose sum is ${int(s)} and product is ${int(p)}?`,
           answer: poly([1, -s, p]),
-          distractors: [poly([1, s, p]), poly([1, -p, s]), poly([1, s, -p]), poly([1, -s, -p])].filter((x) => x !== poly([1, -s, p])),
+          distractors: [poly([1, s, p]), poly([1, -p, s]), poly([1, s, -p]), poly([1, -s, -p])].filter(
+            (x) => x !== poly([1, -s, p]),
+          ),
           hint: 'A quadratic with zeroes α and β is x² − (α + β)x + αβ.',
           explanation: `x² − (sum)x + product = x² − (${int(s)})x + (${int(p)}) = ${poly([1, -s, p])}.`,
           params: { form: 'build', s, p },
@@ -189,13 +217,16 @@ const zeroes: SkillSpec = {
 const sol = (x: number, y: number): string => `x = ${int(x)}, y = ${int(y)}`;
 
 function solutionDistractors(x: number, y: number): string[] {
-  return [sol(y, x), sol(x, -y), sol(-x, y), sol(x + 1, y - 1), sol(x - 1, y + 1)].filter((s) => s !== sol(x, y));
+  return [sol(y, x), sol(x, -y), sol(-x, y), sol(x + 1, y - 1), sol(x - 1, y + 1)].filter(
+    (s) => s !== sol(x, y),
+  );
 }
 
 const linearPair: SkillSpec = {
   slug: 'pair-of-linear-equations',
   name: 'Pair of linear equations in two variables',
-  description: 'Solve a pair of linear equations by elimination or substitution and decide when a pair has no solution.',
+  description:
+    'Solve a pair of linear equations by elimination or substitution and decide when a pair has no solution.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -222,7 +253,13 @@ const linearPair: SkillSpec = {
       const c1 = a1 * x + b1 * y;
       const c2 = a2 * x + b2 * y;
       return {
-        text: `Solve: ${linear([[a1, 'x'], [b1, 'y']])} = ${int(c1)} and ${linear([[a2, 'x'], [b2, 'y']])} = ${int(c2)}`,
+        text: `Solve: ${linear([
+          [a1, 'x'],
+          [b1, 'y'],
+        ])} = ${int(c1)} and ${linear([
+          [a2, 'x'],
+          [b2, 'y'],
+        ])} = ${int(c2)}`,
         answer: sol(x, y),
         distractors: solutionDistractors(x, y),
         hint: 'Multiply the equations so that one variable has the same coefficient, then add or subtract.',
@@ -244,7 +281,13 @@ const linearPair: SkillSpec = {
           answer: rupees(book),
           distractors: ints(rng, book, [pen, Math.abs(c1 - c2), book + pen], { min: 1 }).map(rupees),
           hint: 'Let a pen cost ₹x and a notebook ₹y, write two equations and eliminate x.',
-          explanation: `${linear([[p1, 'x'], [b1, 'y']])} = ${c1} and ${linear([[p2, 'x'], [b2, 'y']])} = ${c2} give x = ${pen} and y = ${book}, so a notebook costs ${rupees(book)}.`,
+          explanation: `${linear([
+            [p1, 'x'],
+            [b1, 'y'],
+          ])} = ${c1} and ${linear([
+            [p2, 'x'],
+            [b2, 'y'],
+          ])} = ${c2} give x = ${pen} and y = ${book}, so a notebook costs ${rupees(book)}.`,
           params: { form: 'cost', p1, b1, c1, p2, b2, c2 },
         };
       }
@@ -255,7 +298,13 @@ const linearPair: SkillSpec = {
       let c2 = rng.int(1, 40);
       while (c2 === t * c1) c2 = rng.int(1, 40);
       return {
-        text: `For what value of k do the equations ${linear([[1, 'kx'], [b1, 'y']])} = ${c1} and ${linear([[t * k, 'x'], [t * b1, 'y']])} = ${c2} have no solution?`,
+        text: `For what value of k do the equations ${linear([
+          [1, 'kx'],
+          [b1, 'y'],
+        ])} = ${c1} and ${linear([
+          [t * k, 'x'],
+          [t * b1, 'y'],
+        ])} = ${c2} have no solution?`,
         answer: int(k),
         distractors: fmtInts(ints(rng, k, [-k, t * k, k * t * t, k + t])),
         hint: 'A pair has no solution when a₁/a₂ = b₁/b₂ but this is not equal to c₁/c₂.',
@@ -276,7 +325,8 @@ const NATURE = ['Two distinct real roots', 'Two equal real roots', 'No real root
 const quadratic: SkillSpec = {
   slug: 'quadratic-equations',
   name: 'Quadratic equations',
-  description: 'Solve quadratic equations by factorisation, use the discriminant and find when roots are equal.',
+  description:
+    'Solve quadratic equations by factorisation, use the discriminant and find when roots are equal.',
   prerequisites: ['zeroes-of-polynomials'],
   levels: {
     1: (rng): Problem => {
@@ -285,7 +335,11 @@ const quadratic: SkillSpec = {
       return {
         text: `Solve: ${poly([1, -(r1 + r2), r1 * r2])} = 0`,
         answer,
-        distractors: [rootsText(new Q(-r1), new Q(-r2)), rootsText(new Q(r1), new Q(-r2)), rootsText(new Q(-r1), new Q(r2))].filter((s) => s !== answer),
+        distractors: [
+          rootsText(new Q(-r1), new Q(-r2)),
+          rootsText(new Q(r1), new Q(-r2)),
+          rootsText(new Q(-r1), new Q(r2)),
+        ].filter((s) => s !== answer),
         hint: 'Factorise the left side into two brackets and set each bracket to 0.',
         explanation: `(x ${r1 > 0 ? '−' : '+'} ${Math.abs(r1)})(x ${r2 > 0 ? '−' : '+'} ${Math.abs(r2)}) = 0, so ${answer}.`,
         params: { form: 'monic', b: -(r1 + r2), c: r1 * r2 },
@@ -327,7 +381,8 @@ const quadratic: SkillSpec = {
         const s = rng.int(-5, 5) || -1;
         const r1 = new Q(q, p);
         const r2 = new Q(s, r);
-        if (r1.equals(r2) || r1.equals(r2.neg()) || (r1.isInteger() && r2.isInteger())) return quadratic.levels[3](rng);
+        if (r1.equals(r2) || r1.equals(r2.neg()) || (r1.isInteger() && r2.isInteger()))
+          return quadratic.levels[3](rng);
         const coefficients = [p * r, -(p * s + q * r), q * s];
         const g = coefficients.reduce((acc, x) => gcd(acc, x), 0);
         const reduced = coefficients.map((x) => x / g);
@@ -335,7 +390,11 @@ const quadratic: SkillSpec = {
         return {
           text: `Solve: ${poly(reduced)} = 0`,
           answer,
-          distractors: [rootsText(r1.neg(), r2.neg()), rootsText(r1, r2.neg()), rootsText(r1.neg(), r2)].filter((x) => x !== answer),
+          distractors: [
+            rootsText(r1.neg(), r2.neg()),
+            rootsText(r1, r2.neg()),
+            rootsText(r1.neg(), r2),
+          ].filter((x) => x !== answer),
           hint: 'Split the middle term so that the quadratic factorises into two brackets.',
           explanation: `${poly(reduced)} = 0 factorises into two linear factors, one zero for each root, giving ${answer}.`,
           params: { form: 'general', coefficients: reduced },
@@ -385,7 +444,9 @@ const ap: SkillSpec = {
       return {
         text: `Which term of the AP ${apList(a, d)}, … is ${int(value)}?`,
         answer: int(n),
-        distractors: fmtInts(ints(rng, n, [n - 1, n + 1, Number.isInteger(value / d) ? value / d : n + 2], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, n, [n - 1, n + 1, Number.isInteger(value / d) ? value / d : n + 2], { min: 1 }),
+        ),
         hint: 'Put the value into aₙ = a + (n − 1)d and solve for n.',
         explanation: `${a} + (n − 1) × ${d} = ${int(value)} gives n − 1 = ${(value - a) / d}, so it is the ${ordinal(n)} term.`,
         params: { form: 'which', a, d, value },
@@ -399,7 +460,15 @@ const ap: SkillSpec = {
       return {
         text: `What is the sum of the first ${n} terms of the AP ${apList(a, d)}, …?`,
         answer: int(sum),
-        distractors: fmtInts(ints(rng, sum, [(n * (2 * a + n * d)) / 2, a + (n - 1) * d, n * (2 * a + (n - 1) * d)].filter((x) => Number.isInteger(x)))),
+        distractors: fmtInts(
+          ints(
+            rng,
+            sum,
+            [(n * (2 * a + n * d)) / 2, a + (n - 1) * d, n * (2 * a + (n - 1) * d)].filter((x) =>
+              Number.isInteger(x),
+            ),
+          ),
+        ),
         hint: 'Sₙ = n/2 × [2a + (n − 1)d].',
         explanation: `S = ${n}/2 × [2 × ${paren(a)} + ${n - 1} × ${paren(d)}] = ${n}/2 × ${int(2 * a + (n - 1) * d)} = ${int(sum)}.`,
         params: { form: 'sum', a, d, n },
@@ -445,7 +514,8 @@ const RATIONAL_PRODUCTS: readonly { text: string; value: Q }[] = [
 const trigonometry: SkillSpec = {
   slug: 'trigonometric-ratios',
   name: 'Trigonometric ratios of standard angles',
-  description: 'Recall sin, cos and tan of 0°, 30°, 45°, 60° and 90° and evaluate expressions built from them.',
+  description:
+    'Recall sin, cos and tan of 0°, 30°, 45°, 60° and 90° and evaluate expressions built from them.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -456,7 +526,10 @@ const trigonometry: SkillSpec = {
         text: `What is the value of ${f} ${angle}°?`,
         answer,
         distractors: rng.shuffle(ALL_VALUES.filter((v) => v !== answer)),
-        hint: f === 'tan' ? 'tan θ = sin θ / cos θ.' : 'Think of the set squares: the triangles with angles 30°, 60°, 90° and 45°, 45°, 90°.',
+        hint:
+          f === 'tan'
+            ? 'tan θ = sin θ / cos θ.'
+            : 'Think of the set squares: the triangles with angles 30°, 60°, 90° and 45°, 45°, 90°.',
         explanation: `From the table of standard angles, ${f} ${angle}° = ${answer}.`,
         params: { form: 'value', f, angle },
       };
@@ -474,7 +547,11 @@ const trigonometry: SkillSpec = {
       return {
         text: `What is the value of ${f1}² ${a1}° ${op} ${f2}² ${a2}°?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [op === '+' ? v1.sub(v2) : v1.add(v2), v1.add(v2).mul(2), v1.mul(v2)]).map(String),
+        distractors: fractions(rng, answer, [
+          op === '+' ? v1.sub(v2) : v1.add(v2),
+          v1.add(v2).mul(2),
+          v1.mul(v2),
+        ]).map(String),
         hint: 'Square each value from the table first, then add or subtract.',
         explanation: `${f1}² ${a1}° = ${v1.toString()} and ${f2}² ${a2}° = ${v2.toString()}, so the value is ${v1.toString()} ${op} ${v2.toString()} = ${answer.toString()}.`,
         params: { form: 'squares', f1, a1, op, f2, a2 },
@@ -489,7 +566,11 @@ const trigonometry: SkillSpec = {
         return {
           text: `What is the value of ${x.text} ${op} ${y.text}?`,
           answer: answer.toString(),
-          distractors: fractions(rng, answer, [op === '+' ? x.value.sub(y.value) : x.value.add(y.value), x.value.mul(y.value), answer.add(new Q(1, 2))]).map(String),
+          distractors: fractions(rng, answer, [
+            op === '+' ? x.value.sub(y.value) : x.value.add(y.value),
+            x.value.mul(y.value),
+            answer.add(new Q(1, 2)),
+          ]).map(String),
           hint: 'Put in each value from the table, multiply, then add or subtract.',
           explanation: `${x.text} = ${x.value.toString()} and ${y.text} = ${y.value.toString()}, so the value is ${answer.toString()}.`,
           params: { form: 'products', x: x.text, op, y: y.text },

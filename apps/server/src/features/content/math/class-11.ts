@@ -40,7 +40,8 @@ const sets: SkillSpec = {
       const k = rng.int(3, 7);
       const members: number[] = [];
       for (let x = 1; x <= limit; x++)
-        if (kind === 'primes' ? isPrime(x) && x < limit : kind === 'factors' ? limit % x === 0 : x % k === 0) members.push(x);
+        if (kind === 'primes' ? isPrime(x) && x < limit : kind === 'factors' ? limit % x === 0 : x % k === 0)
+          members.push(x);
       const text = {
         primes: `A = {x : x is a prime number less than ${limit}}`,
         factors: `A = {x : x is a factor of ${limit}}`,
@@ -49,7 +50,9 @@ const sets: SkillSpec = {
       return {
         text: `${text}. What is n(A)?`,
         answer: int(members.length),
-        distractors: fmtInts(ints(rng, members.length, [members.length + 1, members.length - 1, members.length + 2], { min: 0 })),
+        distractors: fmtInts(
+          ints(rng, members.length, [members.length + 1, members.length - 1, members.length + 2], { min: 0 }),
+        ),
         hint: 'Write the set in roster form and count its elements.',
         explanation: `A = {${members.join(', ')}}, so n(A) = ${members.length}.`,
         params: { form: kind, limit, k },
@@ -72,7 +75,11 @@ const sets: SkillSpec = {
       return {
         text: `If n(A) = ${a}, n(B) = ${b} and n(A ∪ B) = ${union}, what is n(A ∩ B)?`,
         answer: int(both),
-        distractors: fmtInts(ints(rng, both, [a + b - union + 1, union - a, union - b === both ? both + 2 : union - b], { min: 0 })),
+        distractors: fmtInts(
+          ints(rng, both, [a + b - union + 1, union - a, union - b === both ? both + 2 : union - b], {
+            min: 0,
+          }),
+        ),
         hint: 'Use n(A ∪ B) = n(A) + n(B) − n(A ∩ B).',
         explanation: `n(A ∩ B) = ${a} + ${b} − ${union} = ${both}.`,
         params: { form: 'intersection', a, b, union },
@@ -90,7 +97,14 @@ const sets: SkillSpec = {
       return {
         text: `In a group of ${total} students, ${a} like ${first}, ${b} like ${second} and ${neither} like neither. How many students like ${ask === 'both' ? 'both' : `only ${first}`}?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, ask === 'both' ? [a + b - total, neither, both + neither] : [a, both, a - both - neither], { min: 0 })),
+        distractors: fmtInts(
+          ints(
+            rng,
+            answer,
+            ask === 'both' ? [a + b - total, neither, both + neither] : [a, both, a - both - neither],
+            { min: 0 },
+          ),
+        ),
         hint: `${total} − ${neither} = ${total - neither} students like at least one of the two.`,
         explanation:
           ask === 'both'
@@ -106,7 +120,19 @@ const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 const nPr = (n: number, r: number): number => factorial(n) / factorial(n - r);
 const nCr = (n: number, r: number): number => nPr(n, r) / factorial(r);
 
-const WORDS = ['BANANA', 'APPLE', 'LETTER', 'ASSAM', 'KERALA', 'COFFEE', 'SCHOOL', 'MANGO', 'TOMATO', 'PEPPER', 'INDIA'];
+const WORDS = [
+  'BANANA',
+  'APPLE',
+  'LETTER',
+  'ASSAM',
+  'KERALA',
+  'COFFEE',
+  'SCHOOL',
+  'MANGO',
+  'TOMATO',
+  'PEPPER',
+  'INDIA',
+];
 
 function arrangements(word: string): { value: number; repeats: [string, number][] } {
   const counts = new Map<string, number>();
@@ -118,7 +144,8 @@ function arrangements(word: string): { value: number; repeats: [string, number][
 const permutations: SkillSpec = {
   slug: 'permutations-and-combinations',
   name: 'Permutations and combinations',
-  description: 'Work with factorials, tell arrangements from selections, and count arrangements of letters and committees.',
+  description:
+    'Work with factorials, tell arrangements from selections, and count arrangements of letters and committees.',
   prerequisites: ['sets'],
   levels: {
     1: (rng): Problem => {
@@ -127,7 +154,9 @@ const permutations: SkillSpec = {
         return {
           text: `What is the value of ${n}!?`,
           answer: int(factorial(n)),
-          distractors: fmtInts(ints(rng, factorial(n), [factorial(n - 1), n * (n + 1) / 2, factorial(n + 1)], { min: 1 })),
+          distractors: fmtInts(
+            ints(rng, factorial(n), [factorial(n - 1), (n * (n + 1)) / 2, factorial(n + 1)], { min: 1 }),
+          ),
           hint: `${n}! = ${n} × ${n - 1} × … × 1.`,
           explanation: `${n}! = ${Array.from({ length: n }, (_, i) => n - i).join(' × ')} = ${int(factorial(n))}.`,
           params: { form: 'factorial', n },
@@ -139,7 +168,7 @@ const permutations: SkillSpec = {
       return {
         text: `What is the value of ${n}!/${k}!?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [factorial(n - k), answer * (k), answer / n], { min: 1 })),
+        distractors: fmtInts(ints(rng, answer, [factorial(n - k), answer * k, answer / n], { min: 1 })),
         hint: `Cancel ${k}! from the top and the bottom.`,
         explanation: `${n}!/${k}! = ${Array.from({ length: n - k }, (_, i) => n - i).join(' × ')} = ${int(answer)}.`,
         params: { form: 'quotient', n, k },
@@ -157,7 +186,9 @@ const permutations: SkillSpec = {
           : `In how many ways can a team of ${r} students be chosen from ${n} students?`,
         answer: int(answer),
         distractors: fmtInts(ints(rng, answer, [ordered ? nCr(n, r) : nPr(n, r), n ** r, n * r], { min: 1 })),
-        hint: ordered ? 'The posts are different, so the order of choosing matters.' : 'A team has no order, so use combinations.',
+        hint: ordered
+          ? 'The posts are different, so the order of choosing matters.'
+          : 'A team has no order, so use combinations.',
         explanation: ordered
           ? `${n}P${r} = ${n}!/${n - r}! = ${int(answer)}.`
           : `${n}C${r} = ${n}!/(${r}! × ${n - r}!) = ${int(answer)}.`,
@@ -188,7 +219,14 @@ const permutations: SkillSpec = {
       return {
         text: `A committee of ${b} boy${b > 1 ? 's' : ''} and ${g} girls is to be formed from ${boys} boys and ${girls} girls. In how many ways can this be done?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [nCr(boys, b) + nCr(girls, g), nCr(boys + girls, b + g), nPr(boys, b) * nPr(girls, g)], { min: 1 })),
+        distractors: fmtInts(
+          ints(
+            rng,
+            answer,
+            [nCr(boys, b) + nCr(girls, g), nCr(boys + girls, b + g), nPr(boys, b) * nPr(girls, g)],
+            { min: 1 },
+          ),
+        ),
         hint: 'Choose the boys and the girls separately, then multiply.',
         explanation: `${boys}C${b} × ${girls}C${g} = ${nCr(boys, b)} × ${nCr(girls, g)} = ${int(answer)}.`,
         params: { form: 'committee', boys, girls, b, g },
@@ -232,7 +270,9 @@ const sequences: SkillSpec = {
       return {
         text: `What is the sum of the first ${n} terms of the GP ${gpList(new Q(a), new Q(r))}, …?`,
         answer: int(sum),
-        distractors: fmtInts(ints(rng, sum, [(a * (r ** (n + 1) - 1)) / (r - 1), a * r ** (n - 1), a * r ** n - 1], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, sum, [(a * (r ** (n + 1) - 1)) / (r - 1), a * r ** (n - 1), a * r ** n - 1], { min: 1 }),
+        ),
         hint: 'Sₙ = a(rⁿ − 1)/(r − 1).',
         explanation: `S = ${a} × (${r}${sup(n)} − 1)/(${r} − 1) = ${a} × ${r ** n - 1}/${r - 1} = ${int(sum)}.`,
         params: { form: 'sum', a, r, n },
@@ -246,7 +286,11 @@ const sequences: SkillSpec = {
         return {
           text: `What is the sum to infinity of the GP ${gpList(a, r)}, …?`,
           answer: answer.toString(),
-          distractors: fractions(rng, answer, [a.div(new Q(1).add(r)), a.mul(r).div(new Q(1).sub(r)), a.div(r)]).map(String),
+          distractors: fractions(rng, answer, [
+            a.div(new Q(1).add(r)),
+            a.mul(r).div(new Q(1).sub(r)),
+            a.div(r),
+          ]).map(String),
           hint: 'When |r| < 1 the sum to infinity is a/(1 − r).',
           explanation: `a = ${a.toString()} and r = ${r.toString()}, so S = ${a.toString()}/(1 − ${paren(r.n) === String(r.n) ? r.toString() : `(${r.toString()})`}) = ${answer.toString()}.`,
           params: { form: 'infinity', a: a.toString(), r: r.toString() },
@@ -262,7 +306,9 @@ const sequences: SkillSpec = {
       return {
         text: `What is the geometric mean of ${p} and ${q}?`,
         answer: int(gm),
-        distractors: fmtInts(ints(rng, gm, [(p + q) / 2 === gm ? gm + 2 : Math.round((p + q) / 2), p * q, gm * 2], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, gm, [(p + q) / 2 === gm ? gm + 2 : Math.round((p + q) / 2), p * q, gm * 2], { min: 1 }),
+        ),
         hint: 'The geometric mean of a and b is √(ab).',
         explanation: `√(${p} × ${q}) = √${int(p * q)} = ${gm}.`,
         params: { form: 'gm', p, q },
@@ -276,7 +322,8 @@ const pt = (x: number, y: number): string => `(${int(x)}, ${int(y)})`;
 const lines: SkillSpec = {
   slug: 'straight-lines',
   name: 'Straight lines',
-  description: 'Find slopes from two points or an equation, slopes of perpendicular lines, and equations of lines.',
+  description:
+    'Find slopes from two points or an equation, slopes of perpendicular lines, and equations of lines.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -289,7 +336,11 @@ const lines: SkillSpec = {
       return {
         text: `What is the slope of the line through ${pt(x1, y1)} and ${pt(x2, y2)}?`,
         answer: slope.toString(),
-        distractors: fractions(rng, slope, [new Q(x2 - x1, y2 - y1), slope.neg(), ...(x1 + x2 !== 0 ? [new Q(y1 + y2, x1 + x2)] : [])]).map(String),
+        distractors: fractions(rng, slope, [
+          new Q(x2 - x1, y2 - y1),
+          slope.neg(),
+          ...(x1 + x2 !== 0 ? [new Q(y1 + y2, x1 + x2)] : []),
+        ]).map(String),
         hint: 'Slope = (change in y) ÷ (change in x).',
         explanation: `m = (${int(y2)} − ${paren(y1)}) ÷ (${int(x2)} − ${paren(x1)}) = ${int(y2 - y1)} ÷ ${paren(x2 - x1)} = ${slope.toString()}.`,
         params: { form: 'two-points', x1, y1, x2, y2 },
@@ -302,7 +353,13 @@ const lines: SkillSpec = {
         const c = rng.int(-12, 12);
         const slope = new Q(-a, b);
         return {
-          text: `What is the slope of the line ${linear([[a, 'x'], [b, 'y']], c)} = 0?`,
+          text: `What is the slope of the line ${linear(
+            [
+              [a, 'x'],
+              [b, 'y'],
+            ],
+            c,
+          )} = 0?`,
           answer: slope.toString(),
           distractors: fractions(rng, slope, [slope.neg(), new Q(-b, a), new Q(b, a)]).map(String),
           hint: 'Rewrite the equation in the form y = mx + c.',
@@ -372,7 +429,13 @@ const limits: SkillSpec = {
       return {
         text: `What is the limit of ${poly(coefficients)} as x → ${int(a)}?`,
         answer: int(value),
-        distractors: fmtInts(ints(rng, value, [coefficients.reduce((acc, c) => acc * -a + c, 0), coefficients[2] ?? 0, value + 2 * a])),
+        distractors: fmtInts(
+          ints(rng, value, [
+            coefficients.reduce((acc, c) => acc * -a + c, 0),
+            coefficients[2] ?? 0,
+            value + 2 * a,
+          ]),
+        ),
         hint: 'A polynomial is continuous, so just substitute the value of x.',
         explanation: `Substituting x = ${int(a)} gives ${termValues(coefficients, a)} = ${int(value)}.`,
         params: { form: 'polynomial', coefficients, a },
@@ -386,7 +449,9 @@ const limits: SkillSpec = {
       return {
         text: `What is the limit of (x${sup(n)} ${an < 0 ? '+' : '−'} ${Math.abs(an)})/(x ${a < 0 ? '+' : '−'} ${Math.abs(a)}) as x → ${int(a)}?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [a ** (n - 1), n * a ** n, 0, n * a], { min: answer < 0 ? undefined : 0 })),
+        distractors: fmtInts(
+          ints(rng, answer, [a ** (n - 1), n * a ** n, 0, n * a], { min: answer < 0 ? undefined : 0 }),
+        ),
         hint: 'Use the standard result: the limit of (xⁿ − aⁿ)/(x − a) as x → a is naⁿ⁻¹.',
         explanation: `Here n = ${n} and a = ${int(a)}, so the limit is ${n} × ${paren(a)}${sup(n - 1)} = ${int(answer)}.`,
         params: { form: 'standard', n, a },
@@ -412,7 +477,12 @@ const limits: SkillSpec = {
       return {
         text: `What is the limit of (${poly(top)})/(${poly([1, 0, -a * a])}) as x → ${int(a)}?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [new Q(r - a, 2 * a), new Q(a - r, a), new Q(a + r, 2 * a), new Q(0)]).map(String),
+        distractors: fractions(rng, answer, [
+          new Q(r - a, 2 * a),
+          new Q(a - r, a),
+          new Q(a + r, 2 * a),
+          new Q(0),
+        ]).map(String),
         hint: 'Factorise the top and the bottom; both have a factor that is 0 at the limit point.',
         explanation: `After cancelling (x ${a < 0 ? '+' : '−'} ${Math.abs(a)}) the limit is (${int(a)} − ${paren(r)})/(${int(a)} + ${paren(a)}) = ${answer.toString()}.`,
         params: { form: 'ratio', a, r },
@@ -431,5 +501,3 @@ export const class11: ClassSpec = {
     { slug: 'limits-and-derivatives', title: 'Limits and Derivatives', skills: [limits] },
   ],
 };
-
-

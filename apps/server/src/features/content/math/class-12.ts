@@ -44,7 +44,9 @@ const determinants: SkillSpec = {
         return {
           text: `For what value of x is the determinant of the matrix with first row (x, ${int(bb)}) and second row (${int(cc)}, ${int(dd)}) equal to ${int(v)}?`,
           answer: `x = ${int(xx)}`,
-          distractors: ints(rng, xx, [Number.isInteger(wrong) ? wrong : xx + 2, -xx, xx + 1]).map((k) => `x = ${int(k)}`),
+          distractors: ints(rng, xx, [Number.isInteger(wrong) ? wrong : xx + 2, -xx, xx + 1]).map(
+            (k) => `x = ${int(k)}`,
+          ),
           hint: 'Write the determinant in terms of x and set it equal to the given value.',
           explanation:
             dd === 1
@@ -68,13 +70,25 @@ const determinants: SkillSpec = {
           params: { form: 'scale', det, k },
         };
       }
-      const [a11, a12, a21, a22] = [small(rng, -5, 5), small(rng, -5, 5), small(rng, -5, 5), small(rng, -5, 5)];
-      const [b11, b12, b21, b22] = [small(rng, -5, 5), small(rng, -5, 5), small(rng, -5, 5), small(rng, -5, 5)];
+      const [a11, a12, a21, a22] = [
+        small(rng, -5, 5),
+        small(rng, -5, 5),
+        small(rng, -5, 5),
+        small(rng, -5, 5),
+      ];
+      const [b11, b12, b21, b22] = [
+        small(rng, -5, 5),
+        small(rng, -5, 5),
+        small(rng, -5, 5),
+        small(rng, -5, 5),
+      ];
       const answer = a11 * b11 + a12 * b21;
       return {
         text: `A has ${matrix(a11, a12, a21, a22)}; B has ${matrix(b11, b12, b21, b22)}. What is the entry in the first row and first column of AB?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [a11 * b11 + a12 * b12, a11 * b11 + a21 * b21, a11 * b11, a11 * b11 - a12 * b21])),
+        distractors: fmtInts(
+          ints(rng, answer, [a11 * b11 + a12 * b12, a11 * b11 + a21 * b21, a11 * b11, a11 * b11 - a12 * b21]),
+        ),
         hint: 'Multiply the first row of A by the first column of B, term by term, and add.',
         explanation: `(${int(a11)})(${int(b11)}) + (${int(a12)})(${int(b21)}) = ${int(a11 * b11)} + ${paren(a12 * b21)} = ${int(answer)}.`,
         params: { form: 'product', a: [a11, a12, a21, a22], b: [b11, b12, b21, b22] },
@@ -106,7 +120,10 @@ function showTerms(terms: readonly Term[]): string {
         const abs = Math.abs(t.c);
         const coefficient = abs === 1 && b !== '' ? '' : int(abs);
         const space = coefficient && (t.kind === 'sin' || t.kind === 'cos' || t.kind === 'log') ? ' ' : '';
-        return { sign: Math.sign(t.c), body: t.kind === 'log' && t.n === -1 ? `${int(abs)}/x` : `${coefficient}${space}${b}` };
+        return {
+          sign: Math.sign(t.c),
+          body: t.kind === 'log' && t.n === -1 ? `${int(abs)}/x` : `${coefficient}${space}${b}`,
+        };
       }),
   );
 }
@@ -130,11 +147,17 @@ function derive(t: Term): Term {
 const derivatives: SkillSpec = {
   slug: 'derivatives',
   name: 'Derivatives',
-  description: 'Differentiate polynomials and basic functions, and use the chain and product rules to find slopes.',
+  description:
+    'Differentiate polynomials and basic functions, and use the chain and product rules to find slopes.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
-      const coefficients = [rng.int(1, 5) * (rng.chance(0.3) ? -1 : 1), rng.int(-9, 9), rng.int(-9, 9), rng.int(-9, 9)];
+      const coefficients = [
+        rng.int(1, 5) * (rng.chance(0.3) ? -1 : 1),
+        rng.int(-9, 9),
+        rng.int(-9, 9),
+        rng.int(-9, 9),
+      ];
       const cubic = rng.chance(0.5);
       const f = cubic ? coefficients : coefficients.slice(1).map((c, i) => (i === 0 ? c || 2 : c));
       const x0 = rng.int(-3, 3) || 2;
@@ -145,7 +168,13 @@ const derivatives: SkillSpec = {
       return {
         text: `If f(x) = ${poly(f)}, what is f′(${int(x0)})?`,
         answer: int(value),
-        distractors: fmtInts(ints(rng, value, [fx, df.reduce((acc, c) => acc * -x0 + c, 0), value - (df[df.length - 1] ?? 0) + 1])),
+        distractors: fmtInts(
+          ints(rng, value, [
+            fx,
+            df.reduce((acc, c) => acc * -x0 + c, 0),
+            value - (df[df.length - 1] ?? 0) + 1,
+          ]),
+        ),
         hint: 'Differentiate term by term: xⁿ becomes nxⁿ⁻¹, and constants disappear.',
         explanation: `f′(x) = ${poly(df)}, so f′(${int(x0)}) = ${int(value)}.`,
         params: { form: 'value', f, x0 },
@@ -153,7 +182,11 @@ const derivatives: SkillSpec = {
     },
     2: (rng): Problem => {
       const p: Term = { kind: 'pow', c: rng.int(1, 6) * (rng.chance(0.3) ? -1 : 1), n: rng.int(2, 6) };
-      const other: Term = { kind: rng.pick(['sin', 'cos', 'exp', 'log'] as const), c: rng.int(1, 5) * (rng.chance(0.3) ? -1 : 1), n: 0 };
+      const other: Term = {
+        kind: rng.pick(['sin', 'cos', 'exp', 'log'] as const),
+        c: rng.int(1, 5) * (rng.chance(0.3) ? -1 : 1),
+        n: 0,
+      };
       const f = [p, other];
       const right = [derive(p), derive(other)];
       const powerNotLowered: Term = { kind: 'pow', c: p.c * p.n, n: p.n };
@@ -170,7 +203,12 @@ const derivatives: SkillSpec = {
       return {
         text: `What is the derivative of ${showTerms(f)} with respect to x?`,
         answer,
-        distractors: [showTerms([derive(p), wrongOther]), showTerms([powerNotMultiplied, derive(other)]), showTerms([powerNotLowered, wrongOther]), showTerms([powerNotLowered, derive(other)])].filter((s) => s !== answer),
+        distractors: [
+          showTerms([derive(p), wrongOther]),
+          showTerms([powerNotMultiplied, derive(other)]),
+          showTerms([powerNotLowered, wrongOther]),
+          showTerms([powerNotLowered, derive(other)]),
+        ].filter((s) => s !== answer),
         hint: 'd/dx(xⁿ) = nxⁿ⁻¹, d/dx(sin x) = cos x, d/dx(cos x) = −sin x, d/dx(eˣ) = eˣ, d/dx(log x) = 1/x.',
         explanation: `Differentiating term by term gives ${answer}.`,
         params: { form: 'expression', terms: f.map((t) => `${t.kind}:${t.c}:${t.n}`) },
@@ -215,10 +253,14 @@ const derivatives: SkillSpec = {
 /** The antiderivative of a polynomial at x, exactly. */
 function antiderivative(coefficients: readonly number[], x: number): Q {
   const degree = coefficients.length - 1;
-  return coefficients.reduce((acc, c, i) => acc.add(new Q(c * x ** (degree - i + 1), degree - i + 1)), new Q(0));
+  return coefficients.reduce(
+    (acc, c, i) => acc.add(new Q(c * x ** (degree - i + 1), degree - i + 1)),
+    new Q(0),
+  );
 }
 
-const evaluateAt = (coefficients: readonly number[], x: number): number => coefficients.reduce((acc, c) => acc * x + c, 0);
+const evaluateAt = (coefficients: readonly number[], x: number): number =>
+  coefficients.reduce((acc, c) => acc * x + c, 0);
 
 /** F(x) for a polynomial, with fractional coefficients in brackets: (2/3)x³ − x² + 5x. */
 function antiderivativeText(coefficients: readonly number[]): string {
@@ -243,7 +285,11 @@ function integral(rng: Rng, coefficients: readonly number[], a: number, b: numbe
   return {
     text: `What is the integral of (${poly(coefficients)}) dx from x = ${int(a)} to x = ${int(b)}?`,
     answer: answer.toString(),
-    distractors: fractions(rng, answer, [upper.add(lower), upper, new Q(evaluateAt(coefficients, b) - evaluateAt(coefficients, a))]).map(String),
+    distractors: fractions(rng, answer, [
+      upper.add(lower),
+      upper,
+      new Q(evaluateAt(coefficients, b) - evaluateAt(coefficients, a)),
+    ]).map(String),
     hint: 'Find an antiderivative F(x), then work out F(upper limit) − F(lower limit).',
     explanation: `F(x) = ${antiderivativeText(coefficients)}, so F(${int(b)}) − F(${int(a)}) = ${upper.toString()} − ${lower.n < 0 ? `(${lower.toString()})` : lower.toString()} = ${answer.toString()}.`,
     params: { form: 'definite', coefficients, a, b },
@@ -289,7 +335,8 @@ function vec(v: readonly number[]): string {
   );
 }
 
-const dot = (u: readonly number[], v: readonly number[]): number => u.reduce((acc, x, i) => acc + x * (v[i] ?? 0), 0);
+const dot = (u: readonly number[], v: readonly number[]): number =>
+  u.reduce((acc, x, i) => acc + x * (v[i] ?? 0), 0);
 
 const QUADRUPLES: readonly (readonly [number, number, number, number])[] = [
   [1, 2, 2, 3],
@@ -323,7 +370,9 @@ const vectors: SkillSpec = {
       return {
         text: `If a = ${vec(u)} and b = ${vec(v)}, what is a · b?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [u1 * v1 + u2 * v2 - u3 * v3, -answer, u1 + u2 + u3 + v1 + v2 + v3])),
+        distractors: fmtInts(
+          ints(rng, answer, [u1 * v1 + u2 * v2 - u3 * v3, -answer, u1 + u2 + u3 + v1 + v2 + v3]),
+        ),
         hint: 'Multiply the matching components and add the three products.',
         explanation: `a · b = ${paren(u1)} × ${paren(v1)} + ${paren(u2)} × ${paren(v2)} + ${paren(u3)} × ${paren(v3)} = ${int(answer)}.`,
         params: { form: 'dot', u, v },
@@ -337,7 +386,11 @@ const vectors: SkillSpec = {
         return {
           text: `What is the magnitude of the vector ${vec(u)}?`,
           answer: int(length),
-          distractors: fmtInts(ints(rng, length, [u.reduce((s, x) => s + Math.abs(x), 0), length * length, length + 1], { min: 1 })),
+          distractors: fmtInts(
+            ints(rng, length, [u.reduce((s, x) => s + Math.abs(x), 0), length * length, length + 1], {
+              min: 1,
+            }),
+          ),
           hint: '|a| = √(x² + y² + z²).',
           explanation: `|a| = √(${u.map((x) => `${paren(x)}²`).join(' + ')}) = √${length * length} = ${length}.`,
           params: { form: 'magnitude', u },
@@ -358,7 +411,10 @@ const vectors: SkillSpec = {
               [b3, 'k̂'],
             ]
               .filter(([c]) => c !== 0)
-              .map(([c, unit]) => ({ sign: Math.sign(Number(c)), body: `${Math.abs(Number(c)) === 1 ? '' : int(Math.abs(Number(c)))}${unit}` })),
+              .map(([c, unit]) => ({
+                sign: Math.sign(Number(c)),
+                body: `${Math.abs(Number(c)) === 1 ? '' : int(Math.abs(Number(c)))}${unit}`,
+              })),
           ])} perpendicular?`,
           answer: `λ = ${int(lambda)}`,
           distractors: ints(rng, lambda, [-lambda, rest, lambda + 1]).map((k) => `λ = ${int(k)}`),
@@ -388,12 +444,17 @@ const vectors: SkillSpec = {
       const p = rng.int(2, 9);
       const r = rng.int(2, 9);
       const angle = rng.pick([0, 60, 90, 120, 180]);
-      const cos = { 0: new Q(1), 60: new Q(1, 2), 90: new Q(0), 120: new Q(-1, 2), 180: new Q(-1) }[angle] ?? new Q(0);
+      const cos =
+        { 0: new Q(1), 60: new Q(1, 2), 90: new Q(0), 120: new Q(-1, 2), 180: new Q(-1) }[angle] ?? new Q(0);
       const answer = cos.mul(p * r);
       return {
         text: `|a| = ${p}, |b| = ${r} and the angle between a and b is ${angle}°. What is a · b?`,
         answer: answer.toString(),
-        distractors: fractions(rng, answer, [new Q(p * r), answer.neg(), new Q(p * r, 2).add(angle === 60 ? 1 : 0)]).map(String),
+        distractors: fractions(rng, answer, [
+          new Q(p * r),
+          answer.neg(),
+          new Q(p * r, 2).add(angle === 60 ? 1 : 0),
+        ]).map(String),
         hint: 'a · b = |a||b| cos θ.',
         explanation: `a · b = ${p} × ${r} × cos ${angle}° = ${p * r} × ${cos.toString()} = ${answer.toString()}.`,
         params: { form: 'angle', p, r, angle },
@@ -431,7 +492,8 @@ function probabilities(rng: Rng, answer: Q, typical: readonly Q[]): string[] {
 const probability: SkillSpec = {
   slug: 'probability',
   name: 'Probability',
-  description: 'Find probabilities for dice and cards, for two dice together, for drawing without replacement and conditional probability.',
+  description:
+    'Find probabilities for dice and cards, for two dice together, for drawing without replacement and conditional probability.',
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
@@ -441,7 +503,11 @@ const probability: SkillSpec = {
         return {
           text: `A fair die is thrown once. What is the probability of getting ${event.text}?`,
           answer: answer.toString(),
-          distractors: probabilities(rng, answer, [new Q(6 - event.count, 6), new Q(event.count, 5), new Q(1, event.count + 1)]),
+          distractors: probabilities(rng, answer, [
+            new Q(6 - event.count, 6),
+            new Q(event.count, 5),
+            new Q(1, event.count + 1),
+          ]),
           hint: 'Probability = favourable outcomes ÷ 6, since a die has 6 equally likely faces.',
           explanation: `${event.count} of the 6 faces give ${event.text}, so the probability is ${event.count}/6${answer.d === 6 ? '' : ` = ${answer.toString()}`}.`,
           params: { form: 'die', event: event.text },
@@ -473,7 +539,12 @@ const probability: SkillSpec = {
       return {
         text: `Two fair dice are thrown together. What is the probability that the sum of the numbers is ${sum}?`,
         answer: answer.toString(),
-        distractors: probabilities(rng, answer, [new Q(1, 11), new Q(ways, 12), new Q(ways + 1, 36), new Q(1, 6)]),
+        distractors: probabilities(rng, answer, [
+          new Q(1, 11),
+          new Q(ways, 12),
+          new Q(ways + 1, 36),
+          new Q(1, 6),
+        ]),
         hint: 'There are 36 equally likely outcomes; list the pairs that give the sum.',
         explanation: `${ways} of the 36 outcomes give a sum of ${sum}, so the probability is ${ways}/36${answer.d === 36 ? '' : ` = ${answer.toString()}`}.`,
         params: { form: 'two-dice', sum },
@@ -488,7 +559,11 @@ const probability: SkillSpec = {
         return {
           text: `A bag has ${red} red and ${blue} blue balls. Two balls are drawn one after the other without replacement. What is the probability that both are red?`,
           answer: answer.toString(),
-          distractors: probabilities(rng, answer, [new Q(red * red, total * total), new Q(red, total), new Q(red - 1, total - 1)]),
+          distractors: probabilities(rng, answer, [
+            new Q(red * red, total * total),
+            new Q(red, total),
+            new Q(red - 1, total - 1),
+          ]),
           hint: 'After the first red ball is taken out, one fewer red ball and one fewer ball remain.',
           explanation: `P = ${red}/${total} × ${red - 1}/${total - 1} = ${answer.toString()}.`,
           params: { form: 'without-replacement', red, blue },
@@ -516,7 +591,11 @@ export const class12: ClassSpec = {
   grade: 12,
   chapters: [
     { slug: 'matrices', title: 'Matrices and Determinants', skills: [determinants] },
-    { slug: 'continuity-and-differentiability', title: 'Continuity and Differentiability', skills: [derivatives] },
+    {
+      slug: 'continuity-and-differentiability',
+      title: 'Continuity and Differentiability',
+      skills: [derivatives],
+    },
     { slug: 'integrals', title: 'Integrals', skills: [integrals] },
     { slug: 'vector-algebra', title: 'Vector Algebra', skills: [vectors] },
     { slug: 'probability-chapter', title: 'Probability', skills: [probability] },

@@ -12,4 +12,17 @@ import { class11 } from './class-11.ts';
 import { class12 } from './class-12.ts';
 import type { ClassSpec } from './types.ts';
 
-export const CLASSES: readonly ClassSpec[] = [class01, class02, class03, class04, class05, class06, class07, class08, class09, class10, class11, class12];
+export const CLASSES: readonly ClassSpec[] = [
+  class01,
+  class02,
+  class03,
+  class04,
+  class05,
+  class06,
+  class07,
+  class08,
+  class09,
+  class10,
+  class11,
+  class12,
+];

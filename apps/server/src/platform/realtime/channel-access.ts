@@ -1,7 +1,7 @@
 // Who may subscribe to which private or presence channel. Features register an authorizer per channel pattern;
 // POST /api/broadcasting/auth signs a subscription only when the first pattern matching the whole channel name
 // says yes. A channel no pattern matches is refused.
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 
 export type ChannelAuthorizer = (ctx: AppContext, user: UserRow, match: RegExpExecArray) => Promise<boolean>;

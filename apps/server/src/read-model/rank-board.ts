@@ -8,8 +8,8 @@
 // than REFRESH_MS instead; when everything changed (content, another process's writes) it is loaded afresh.
 // Cost: one query of the whole ranking (user id, totals, name) at start; past ~100,000 students, a counted rank
 // structure in the database would be the next step.
-import type { Db } from '../../db/database.ts';
-import { changeFeedOf } from '../../read-model/change-feed.ts';
+import type { Db } from '../db/database.ts';
+import { changeFeedOf } from './change-feed.ts';
 
 export type Standing = {
   user_id: number;

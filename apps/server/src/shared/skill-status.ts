@@ -5,7 +5,7 @@
 // served their own class's questions, so requiring it would lock the skill for good.
 import { MASTERY_THRESHOLD, UP_NEXT_FRESH_SKILLS } from '@quizring/contracts';
 import type { SkillStatus } from '@quizring/contracts';
-import type { ContentSkill } from '../../read-model/content-cache.ts';
+import type { ContentSkill } from '../read-model/content-cache.ts';
 
 export type SkillProgress = { p_mastery: number; attempts: number };
 

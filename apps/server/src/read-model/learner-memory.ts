@@ -2,13 +2,13 @@
 // hot reads and every new question page start from it, and it changes only with the student's attempts, career
 // choices, class or the content, each of which moves the version. What is kept is what the database said, never
 // something worked out here that the database does not hold.
-import type { AppContext } from '../../platform/context.ts';
-import type { UserRow } from '../../db/schema.ts';
-import { memoOf } from '../../read-model/versioned-memo.ts';
-import { careerSubjectWeights } from '../careers/service.ts';
-import { learnerView, loadQuestionProgress } from './learner-state.ts';
-import type { LearnerView } from './learner-state.ts';
-import type { QuestionProgress } from './selection.ts';
+import type { AppContext } from '../platform/context.ts';
+import type { UserRow } from '../db/schema.ts';
+import { memoOf } from './versioned-memo.ts';
+import { careerSubjectWeights } from '../shared/career-weights.ts';
+import { learnerView, loadQuestionProgress } from '../shared/learner-state.ts';
+import type { LearnerView } from '../shared/learner-state.ts';
+import type { QuestionProgress } from '../shared/learner-state.ts';
 
 /** Students held at once per instance (a few KB each). */
 const STUDENTS = 20_000;

@@ -1,12 +1,11 @@
 // Bayesian Knowledge Tracing: the probability that a student has learnt a skill, updated by each answer.
 import { BKT_DEFAULTS, MASTERY_THRESHOLD } from '@quizring/contracts';
-import type { BktParams } from '../../read-model/content-cache.ts';
+import { clamp01 } from '../lib/numbers.ts';
+import type { BktParams } from '../read-model/content-cache.ts';
 
 export type { BktParams };
 
 export const DEFAULT_PARAMS: BktParams = { ...BKT_DEFAULTS };
-
-const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 
 /** Chance of a right answer: p·(1−slip) + (1−p)·guess. */
 export function predictedSuccess(p: number, params: BktParams): number {

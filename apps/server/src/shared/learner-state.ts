@@ -1,16 +1,23 @@
 // What the server knows about one student's learning, read from the per-skill and per-question rows that the
 // attempt transaction keeps (never from the attempt history).
 import type { Question, SkillMastery, SkillStatus } from '@quizring/contracts';
-import type { Db } from '../../db/database.ts';
-import { prepared } from '../../db/prepared.ts';
-import type { UserRow } from '../../db/schema.ts';
-import { unprocessable } from '../../lib/errors.ts';
+import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
+import type { UserRow } from '../db/schema.ts';
+import { unprocessable } from '../lib/errors.ts';
+import { round4 } from '../lib/numbers.ts';
 import { MSG } from '@quizring/contracts';
-import { predictedSuccess } from '../mastery/bkt.ts';
-import { classContent } from '../../read-model/content-cache.ts';
-import type { ClassContent, ContentQuestion, ContentSkill } from '../../read-model/content-cache.ts';
-import type { MasteryState, QuestionProgress } from './selection.ts';
+import { predictedSuccess } from './bkt.ts';
+import { classContent } from '../read-model/content-cache.ts';
+import type { ClassContent, ContentQuestion, ContentSkill } from '../read-model/content-cache.ts';
 import { skillStatuses } from './skill-status.ts';
+
+/**
+ * What selection needs of a question the student answered before: whether their last answer was right, and the
+ * day it last earned something (answered or timed out: closed for that day's pages).
+ */
+export type QuestionProgress = { last_correct: boolean; credited_day?: string | null };
+export type MasteryState = { p_mastery: number; attempts: number; review_due_at: string | null };
 
 export type MasteryRow = MasteryState & {
   skill_id: number;
@@ -138,5 +145,3 @@ export function toQuestionDto(
     ...(skill ? { skill_mastery: skillMasteryOf(view, skill) } : {}),
   };
 }
-
-export const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
