@@ -1,10 +1,8 @@
 // WAL checkpoints of a SQLite file database, run by a second connection in a worker thread.
-// By default the connection that commits copies the WAL back into the database file (and fsyncs it) once the WAL
-// passes 1,000 pages: inside that commit, on the event loop. On a 370 MB data set a 10-row insert then cost
-// 520 µs of wall time on average instead of 60–90 µs, and every request waiting behind it stalled as long.
-// Here the app's connection only appends to the WAL; a worker checkpoints (PASSIVE: it never blocks readers or
-// writers) every CHECKPOINT_EVERY_MS. If the worker cannot start or dies, the app's connection checkpoints by
-// itself again, as before.
+// By default the connection that commits copies the WAL back into the database file (and fsyncs it) inside that
+// commit, on the event loop, stalling every request behind it (figures: decision 0020). Here the app's connection
+// only appends to the WAL; a worker checkpoints (PASSIVE: it never blocks readers or writers) every
+// CHECKPOINT_EVERY_MS. If the worker cannot start or dies, the app's connection checkpoints by itself.
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import type SqliteDatabase from 'better-sqlite3';
@@ -38,7 +36,7 @@ export function startCheckpointer(sqlite: SqliteDatabase.Database, file: string)
     return { stop: () => {} };
   }
   // Not 0: under sustained writes a PASSIVE checkpoint never catches up with the last frame, so the WAL would never
-  // restart and grew without bound (733 MB after 15 s of attempts, bench/results/optimisations-writes.md). At this
+  // restart and would grow without bound (bench/results/optimisations-writes.md). At this
   // size the app's connection checkpoints what the worker has not yet copied (little) and the WAL starts over.
   sqlite.pragma(`wal_autocheckpoint = ${WAL_LIMIT_PAGES}`);
   let running = true;

@@ -63,7 +63,7 @@ export const RATE_LIMITS = {
  * Every signed-in read (GET) of a student, counted in this instance's memory (plugins/student-reads.ts says why).
  * A page load is a handful of reads and the Ring's status poll one every 4 s: 300 a minute, 30 at once, is far above
  * what a person's tabs ask for. A script's burst runs 4 at a time, the rest waiting up to 2 s for their turn; the 30
- * at once are what other students feel of it (measured: bench/src/noisy-neighbour.ts; 100 at once was felt).
+ * at once are what other students feel of it (the bench's noisy-neighbour row measures it).
  * RATE_LIMIT_SCALE multiplies the budget, not the places.
  */
 export const STUDENT_READS = { perMinute: 300, burst: 30, running: 4, waiting: 64, longestWaitMs: 2000 };
