@@ -1,4 +1,4 @@
-// Ring fan-out (issue 5 §1): one Ring of 200 participants on the app's embedded Pusher-protocol server, every
+// Ring fan-out: one Ring of 200 participants on the app's embedded Pusher-protocol server, every
 // participant a real pusher-js client answering every question through the HTTP API; the time from each answer's
 // HTTP response to its receipt by every other socket. Baseline, same run: a bare `ws` broadcast of the same event
 // text to the same number of sockets, with the same clients and the same schedule (ring-fanout/baseline-server.ts).

@@ -1,4 +1,4 @@
-// Web (issue 5 §1): the built app's first-load JavaScript per route (gzip, from Vite's manifest) and Lighthouse
+// Web: the built app's first-load JavaScript per route (gzip, from Vite's manifest) and Lighthouse
 // (mobile defaults, Debian's Chromium) on /login, /dashboard and a quiz page (/move), each run 3 times and the
 // median taken. Baseline, same run and same server: a static page of the app without JavaScript (/legal/privacy.html),
 // which shows what this machine scores for a page that costs nothing.

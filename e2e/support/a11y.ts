@@ -1,5 +1,5 @@
-// Runs axe on the page as it is now and fails on ANY violation, whatever its impact (issue 5 §5: "no violations at
-// all"): WCAG 2.0/2.1/2.2 A and AA plus axe's best-practice rules. Experimental rules stay off, as axe ships them.
+// Runs axe on the page as it is now and fails on ANY violation, whatever its impact: WCAG 2.0/2.1/2.2 A and AA plus
+// axe's best-practice rules. Experimental rules stay off, as axe ships them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 // For the type of window.__nativeTimers, which clock.ts keeps.

@@ -1,4 +1,4 @@
-// Puts a signed-in session into the browser the way the web app keeps it (spec §3 "Auth storage": authToken and
+// Puts a signed-in session into the browser the way the web app keeps it (authToken and
 // authUser in local storage), so a test can start on any page as a given student without the login screen.
 import type { Page } from '@playwright/test';
 import type { Session } from './api.ts';

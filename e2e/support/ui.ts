@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEFAULT_DIAL_CODE } from '@quizring/contracts';
 import { DEFAULT_PROFILE, type NewStudent, type ProfileChoice } from './api.ts';
 
-/** The spec's own texts used by the tests (foundations spec §2, §8). */
+/** The spec's own texts used by the tests. */
 export const TEXT = {
   signIn: 'Sign In',
   sendOtp: 'Send OTP',

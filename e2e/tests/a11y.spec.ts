@@ -1,4 +1,4 @@
-// axe on every route of the web app (issue 5 §5), with no violation of any impact: signed out, as a student with an
+// axe on every route of the web app, with no violation of any impact: signed out, as a student with an
 // incomplete profile, without a membership and as a member; the quiz screens mid-question, after an answer and with
 // every overlay up; the Ring screens; and the dialogs and menus open. Everything runs twice, with and without
 // `prefers-reduced-motion: reduce`. The route list comes from the web app's own route table, and a test fails when a

@@ -1,4 +1,4 @@
-// Accounts end to end (issue §4): sign up → profile completion → membership purchase in the sandbox checkout,
+// Accounts end to end: sign up → profile completion → membership purchase in the sandbox checkout,
 // the three ways to sign in, every rule of the route table, sign out, and a revoked token.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG, PLAN_PRICE_INR } from '@quizring/contracts';

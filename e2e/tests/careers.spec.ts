@@ -1,4 +1,4 @@
-// Career preferences and focus end to end (issue 4 §2, §5).
+// Career preferences and focus end to end.
 import { expect, test } from '@playwright/test';
 import { MSG } from '@quizring/contracts';
 import { expectNoA11yViolations } from '../support/a11y.ts';

@@ -1,7 +1,8 @@
-// Issue 5 §4, a client that loses its connection: mid-quiz, the answers given offline wait in the attempt queue and
-// reach the server exactly once when the connection is back, and their verdicts (the server's: issue 11) follow; mid-Ring, a player who drops offline for a few seconds
-// comes back at their question, their answer given offline counts, realtime reconnects and resumes, an answer whose
-// request is lost on the way is sent again, and the final leaderboard keeps the points they scored before.
+// A client that loses its connection: mid-quiz, the answers given offline wait in the attempt queue and reach the
+// server exactly once when the connection is back, and their verdicts follow; mid-Ring, a player who drops offline
+// for a few seconds comes back at their question, their answer given offline counts, realtime reconnects and
+// resumes, an answer whose request is lost on the way is sent again, and the final leaderboard keeps the points they
+// scored before.
 import { expect, test, type Page, type Response, type WebSocketRoute } from '@playwright/test';
 import { ADVANCE_AFTER_WRONG_MS, MSG } from '@quizring/contracts';
 import { createNamedMember, createStudent, dashboard, makeFriends } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// Friends end to end (issue 4 §1, §5): two students in two browsers become friends through search and a request,
+// Friends end to end: two students in two browsers become friends through search and a request,
 // and the request reaches the other student without a reload.
 import { expect, test } from '@playwright/test';
 import { MSG } from '@quizring/contracts';

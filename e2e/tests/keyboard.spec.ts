@@ -1,4 +1,4 @@
-// Every quiz mode and a Ring question played with the keyboard alone (issue 5 §5): Tab reaches Start with a visible
+// Every quiz mode and a Ring question played with the keyboard alone: Tab reaches Start with a visible
 // focus ring on every stop, Enter starts, number keys, Tab + Enter and Tab + Space answer, the focus moves to each
 // new question and into each overlay; and what a screen reader is told — the question with its number, the
 // countdown at 30 seconds left, the verdict — is in the page's live regions.

@@ -1,4 +1,4 @@
-// Learning end to end (issue 3 §5): a Skill quiz started from the learning path, a Topic quiz started from a subject
+// Learning end to end: a Skill quiz started from the learning path, a Topic quiz started from a subject
 // page, then the results, dashboard and leaderboard pages showing those attempts.
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';

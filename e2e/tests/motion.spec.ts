@@ -1,4 +1,4 @@
-// prefers-reduced-motion (issue 5 §5): with `reduce` emulated nothing on screen moves — no CSS animation or
+// prefers-reduced-motion: with `reduce` emulated nothing on screen moves — no CSS animation or
 // transition lasts longer than an instant (spinners, the menu's slide-in, the countdown bar, the toasts) and the
 // charts draw at once. The same measurement without the preference finds motion, so it is not blind.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Profile, avatar, membership details and account deletion end to end (issue §4), with axe on every page visited.
+// Profile, avatar, membership details and account deletion end to end, with axe on every page visited.
 import { expect, test } from '@playwright/test';
 import { MSG } from '@quizring/contracts';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// The quiz modes end to end (issue 3 §5): Move through its 5-answer summary and 25-answer 'Move Complete!',
+// The quiz modes end to end: Move through its 5-answer summary and 25-answer 'Move Complete!',
 // a Punch round of 7, Chill, and five timeouts to 'Move up to continue' — on the real server and content.
 import { expect, test } from '@playwright/test';
 import { MSG, QUESTION_TIME_MS } from '@quizring/contracts';

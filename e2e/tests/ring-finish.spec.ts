@@ -1,4 +1,4 @@
-// The end of a Ring and who may join one (issue 12 §6, §7), in real browsers on the real realtime server: the first
+// The end of a Ring and who may join one, in real browsers on the real realtime server: the first
 // player to finish sees who is still answering and the standings so far, then the final standings without a
 // reload; an uninvited friend of the host may join from the waiting room, a stranger is told why not.
 import { expect, test, type Page } from '@playwright/test';

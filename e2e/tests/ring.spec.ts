@@ -1,4 +1,4 @@
-// The Ring end to end (issue 4 §4, §5), three students in three browsers: the host creates a Ring, an invitee gets
+// The Ring end to end, three students in three browsers: the host creates a Ring, an invitee gets
 // the popup and joins, a third joins from the waiting room, the host starts, everyone plays and sees the others'
 // answers flash, the third reloads mid-ring and resumes, all land on the same leaderboard; a second create meets the
 // cooldown dialog.

@@ -1,4 +1,4 @@
-// Stored text never runs as script (issue 5 §3). Students whose names, city and address are script payloads become
+// Stored text never runs as script. Students whose names, city and address are script payloads become
 // a viewer's friend, requester, addressee, friend-of-friend, leaderboard neighbours and Ring host; the viewer then
 // opens every page that shows another student's text (and their own): dashboard, Ring invitation, waiting room,
 // live Ring flashes, Ring leaderboard, friends with its search dropdown and suggestions, leaderboard, Ring lobby,

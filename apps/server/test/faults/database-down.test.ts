@@ -1,4 +1,4 @@
-// Issue 5 §4, database unavailable: PostgreSQL behind a proxy the test cuts (connections dropped and refused, then
+// Database unavailable: PostgreSQL behind a proxy the test cuts (connections dropped and refused, then
 // a network that swallows every packet), and SQLite locked by another process. While the database is away the API
 // answers 503 in the spec's envelope with Retry-After, promptly; health reports it; once the database is back the
 // API recovers by itself, and nothing it acknowledged is lost (the refused attempts, retried, count once).

@@ -1,4 +1,4 @@
-// Issue 5 §4, durability: the real server process takes a load of attempts from several students at once and is
+// Durability: the real server process takes a load of attempts from several students at once and is
 // killed with SIGKILL in the middle of it; restarted on the same database, it gets every unanswered attempt again
 // with the same client_attempt_id (as the web's attempt queue retries). Every attempt that was acknowledged must be
 // there, each counted once, and every aggregate must agree with the raw attempts.

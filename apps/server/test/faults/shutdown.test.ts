@@ -1,4 +1,4 @@
-// Issue 5 §4, graceful shutdown: SIGTERM on the real server process while requests are in flight and realtime
+// Graceful shutdown: SIGTERM on the real server process while requests are in flight and realtime
 // clients are connected. The in-flight requests finish with 200; new connections are refused (or get the
 // envelope's 503 in the moment before the port closes); idle keep-alive connections do not hold the exit; every
 // WebSocket is told to reconnect (pusher:error and close code 4200) before the process exits; and a pusher-js

@@ -1,4 +1,4 @@
-// Properties of the paged modes over many simulated students and classes (issue 12 §3): a page mixes the subjects
+// Properties of the paged modes over many simulated students and classes: a page mixes the subjects
 // (no more than half from one while another has questions left, a due review of Move may add one), Punch serves
 // hard questions and Chill easy ones, and a day's pages never repeat a question.
 import { describe, expect, it } from 'vitest';

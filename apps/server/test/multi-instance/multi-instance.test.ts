@@ -1,4 +1,4 @@
-// Beyond one machine (issue 5 §2): two app instances on one PostgreSQL, realtime through the `pusher` provider to
+// Beyond one machine: two app instances on one PostgreSQL, realtime through the `pusher` provider to
 // one Pusher-protocol hub, rate limits in Redis. Students on different instances play one Ring; the deadline sweep
 // runs on both and finishes a Ring exactly once; a payment webhook that reaches the other instance activates once.
 // Real processes (see cluster.ts); runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).

@@ -1,8 +1,8 @@
-// The authorization matrix (issue 5 §3): every route the app serves × anonymous, a student without membership, a
+// The authorization matrix: every route the app serves × anonymous, a student without membership, a
 // member, and another student. Each route declares its rule, and the matrix must name exactly the routes the app
 // registers: a new endpoint without an entry here fails the first test.
 //
-// Rules (foundations spec §6, learning-and-social spec §6):
+// Rules:
 // - public: no token needed (sign-up, sign-in, the public config, the docs, the profile-image path, the sandbox
 //   checkout script);
 // - dev: public, and only outside production (the console SMS outbox);

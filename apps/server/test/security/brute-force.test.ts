@@ -1,4 +1,4 @@
-// Brute force (issue 5 §3): sign-in, OTP send and OTP verify are throttled however the attacker spreads the
+// Brute force: sign-in, OTP send and OTP verify are throttled however the attacker spreads the
 // guesses; bearer tokens are unguessable, stored only as hashes and revocable; passwords, one-time codes and tokens
 // never reach the logs. accounts.test.ts covers the single-address login throttle, the OTP resend interval, the
 // hourly send cap and the per-code wrong-try lock; these tests attack around them.

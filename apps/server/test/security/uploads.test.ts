@@ -1,4 +1,4 @@
-// Hostile avatar uploads (issue 5 §3): files that only pretend to be pictures, pictures that claim enormous
+// Hostile avatar uploads: files that only pretend to be pictures, pictures that claim enormous
 // dimensions in a few bytes, files over the 5 MB limit, SVG with script. Each is refused with a clear message in the
 // envelope and changes nothing; what is stored is always a fresh 256×256 WebP, never the bytes that came in.
 // avatars.test.ts covers the everyday cases (formats, EXIF rotation, presets, replacement).
