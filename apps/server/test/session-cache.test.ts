@@ -1,5 +1,5 @@
-// The hot reads take the session from a short cache (plugins/session-cache.ts), and only while the instance hears
-// every change to accounts (db/change-feed.ts). Sign-out holds at once on the instance that signed out, and on
+// The hot reads take the session from a short cache (read-model/session-cache.ts), and only while the instance hears
+// every change to accounts (read-model/change-feed.ts). Sign-out holds at once on the instance that signed out, and on
 // another as soon as the change reaches it (PostgreSQL: the notification; SQLite: data_version, within moments);
 // a membership is never refused from the cache, and one that ends counts at once.
 import fs from 'node:fs';

@@ -94,8 +94,8 @@ const outsideCommits = new WeakMap<Db, Set<() => void>>();
 
 /**
  * For a SQLite database made by createDb: subscribes to the commits of other processes on its file, returning the
- * unsubscribe. Undefined for PostgreSQL (other instances' changes arrive as notifications, db/change-listener.ts)
- * and for a database made elsewhere: neither sees every change by itself.
+ * unsubscribe. Undefined for PostgreSQL (other instances' changes arrive as notifications,
+ * read-model/change-listener.ts) and for a database made elsewhere: neither sees every change by itself.
  */
 export function onOutsideCommit(db: Db, listener: () => void): (() => void) | undefined {
   const listeners = outsideCommits.get(db);

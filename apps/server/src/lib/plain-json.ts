@@ -10,7 +10,7 @@ export const plainJsonResponse = {
 };
 
 /**
- * Answers with a body that is already JSON, as text or bytes (lib/response-cache.ts): with the content type set,
+ * Answers with a body that is already JSON, as text or bytes (read-model/response-cache.ts): with the content type set,
  * Fastify sends either as it is, skipping the serializer.
  */
 export function sendJson(reply: FastifyReply, body: string | Buffer): FastifyReply {

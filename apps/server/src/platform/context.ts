@@ -18,7 +18,7 @@ export interface AppContext {
   payments: PaymentProvider;
   push: PushService;
   realtime: RealtimePublisher;
-  /** What changed, for the reads served from memory (db/change-feed.ts). */
+  /** What changed, for the reads served from memory (read-model/change-feed.ts). */
   changes: ChangeFeed;
   /** Where throttles count when every instance must see the same counts (REDIS_URL); unset: in memory. */
   redis: Redis | undefined;

@@ -58,7 +58,7 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 
 /**
  * The session of a bearer token: its user and, in the same query, the user's membership expiry (one indexed
- * lookup instead of two). With `cached`, a read may take it from the session cache (plugins/session-cache.ts);
+ * lookup instead of two). With `cached`, a read may take it from the session cache (read-model/session-cache.ts);
  * a write never does, and forgets the student's cached sessions.
  */
 async function authenticate(request: FastifyRequest, needsMember: boolean, cached = false): Promise<Session> {
@@ -68,7 +68,7 @@ async function authenticate(request: FastifyRequest, needsMember: boolean, cache
   const hash = sha256(token);
   const now = iso(clock.now());
   const cache = sessionCacheOf(db);
-  // Only while this instance hears every change to accounts (db/change-feed.ts).
+  // Only while this instance hears every change to accounts (read-model/change-feed.ts).
   cached &&= changeFeedOf(db).isLive;
   if (cached && isRead(request)) {
     const session = cache.get(hash, Date.now());
@@ -101,8 +101,8 @@ async function authenticate(request: FastifyRequest, needsMember: boolean, cache
 }
 
 /**
- * onSend hook (app.ts): a student's write changed their state, here, before the answer leaves. Their cached
- * sessions and reads are dropped (db/change-feed.ts), so the next read, on this instance at least, shows the write.
+ * onSend hook (app.ts): a student's write changed their state, here, before the answer leaves. Their cached sessions
+ * and reads are dropped (read-model/change-feed.ts), so the next read, on this instance at least, shows the write.
  */
 export async function announceWrite(request: FastifyRequest): Promise<void> {
   if (!isRead(request) && request.user)
@@ -122,7 +122,7 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
 }
 
 /**
- * requireMember for the hot reads, with the session from the cache (plugins/session-cache.ts) while the instance
+ * requireMember for the hot reads, with the session from the cache (read-model/session-cache.ts) while the instance
  * hears every change to accounts. Only for routes that use nothing of request.user but the id and the class:
  * other fields of a user row (coins of a referrer, score) change without an announcement.
  */

@@ -5,7 +5,7 @@
 //  - this instance changed the state: every write request of a student (app.ts) and every question page stored
 //    announce it before their response leaves, so a student always reads their own writes;
 //  - another instance did (PostgreSQL): triggers on the tables announce every change with NOTIFY, delivered to each
-//    instance's listener when the writing transaction commits (db/change-listener.ts);
+//    instance's listener when the writing transaction commits (read-model/change-listener.ts);
 //  - another process wrote the SQLite file (a second instance, a CLI): SQLite's data_version says so, checked every
 //    OUTSIDE_CHECK_MS (reading it takes the file's locks: too dear for every request), and then everything counts
 //    as changed.

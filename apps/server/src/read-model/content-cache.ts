@@ -50,7 +50,7 @@ export type ClassContent = {
 
 /**
  * A loaded class stays while the change feed vouches for it (a content change anywhere counts as everything
- * having changed, db/change-feed.ts); while the feed is deaf, for TTL_MS at most.
+ * having changed, read-model/change-feed.ts); while the feed is deaf, for TTL_MS at most.
  */
 const TTL_MS = 60_000;
 

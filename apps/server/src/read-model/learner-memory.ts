@@ -1,4 +1,4 @@
-// A student's learning state as last read from the database, kept per version of it (db/change-feed.ts): the
+// A student's learning state as last read from the database, kept per version of it (read-model/change-feed.ts): the
 // hot reads and every new question page start from it, and it changes only with the student's attempts, career
 // choices, class or the content, each of which moves the version. What is kept is what the database said, never
 // something worked out here that the database does not hold.

@@ -2,12 +2,12 @@
 // in the database is a range count over the ranking index, O(students) per call (2–3 ms for 10,000 students on
 // SQLite), and the dashboard and the leaderboard ask for it on every load. Here it is a binary search.
 //
-// Freshness: the board is loaded once and then kept current by the change feed (db/change-feed.ts): every student
-// whose learning state or account changed, on this instance or another, is re-read before the next answer. While
-// the feed is deaf (a PostgreSQL listener reconnecting) the board is reloaded in the background once it is older
-// than REFRESH_MS instead; when everything changed (content, another process's writes) it is loaded afresh.
-// Cost: one query of the whole ranking (user id, totals, name) at start; past ~100,000 students, a counted rank
-// structure in the database would be the next step.
+// Freshness: the board is loaded once and then kept current by the change feed (read-model/change-feed.ts): every
+// student whose learning state or account changed, on this instance or another, is re-read before the next answer.
+// While the feed is deaf (a PostgreSQL listener reconnecting) the board is reloaded in the background once it is older
+// than REFRESH_MS instead; when everything changed (content, another process's writes) it is loaded afresh. Cost: one
+// query of the whole ranking (user id, totals, name) at start; past ~100,000 students, a counted rank structure in the
+// database would be the next step.
 import type { Db } from '../db/database.ts';
 import { changeFeedOf } from './change-feed.ts';
 

@@ -1,9 +1,9 @@
-// Response bodies of the hot reads, serialized once per version of what they show (db/change-feed.ts says when a
-// version stands). A hit costs a map lookup and no database or serializer work. An ASCII body is kept as text:
-// Node copies a string of this size (a few KB) straight into the socket write, where bytes of this size would each
-// be an allocation of their own off the heap (15–20 µs and garbage collection per body). A body with other
-// characters (names, question texts in Hindi or with symbols) is kept as its UTF-8 bytes instead, so it is not
-// encoded again on every send. Bounded by size, least recently used first out.
+// Response bodies of the hot reads, serialized once per version of what they show (read-model/change-feed.ts says when
+// a version stands). A hit costs a map lookup and no database or serializer work. An ASCII body is kept as text: Node
+// copies a string of this size (a few KB) straight into the socket write, where bytes of this size would each be an
+// allocation of their own off the heap (15–20 µs and garbage collection per body). A body with other characters (names,
+// question texts in Hindi or with symbols) is kept as its UTF-8 bytes instead, so it is not encoded again on every
+// send. Bounded by size, least recently used first out.
 export class ResponseCache {
   private entries = new Map<string, { version: string; body: string | Buffer }>();
   private chars = 0;

@@ -2,7 +2,7 @@
 // results, leaderboard: requireMemberCached in plugins/auth.ts) do not each look their token up again. They use
 // nothing of the user row but the id and the class.
 //
-// The cache is used only while the instance hears every change to accounts (db/change-feed.ts): a sign-out, a
+// The cache is used only while the instance hears every change to accounts (read-model/change-feed.ts): a sign-out, a
 // deletion, a membership or a profile change, here or on another instance, drops the student's sessions as soon as
 // it is heard, and a write by the student bypasses the cache and drops them too. Tokens always expire on time (the
 // expiry is kept and checked), and a membership that is not active in the cache is read again (a payment may just

@@ -1,5 +1,5 @@
 // Values kept per key while the version they were made for stands (the caller names the version, e.g. from the
-// change feed, db/change-feed.ts), least recently used first out once `capacity` keys are held. A null version
+// change feed, read-model/change-feed.ts), least recently used first out once `capacity` keys are held. A null version
 // means nothing may be kept: the value is made afresh and not stored.
 export class VersionedMemo<V> {
   private entries = new Map<string | number, { version: string; value: V }>();

@@ -17,7 +17,7 @@ const careerLeanRows = prepared((db, p: { userId: number }) =>
     .where('users.id', '=', p.userId),
 );
 
-/** Subject ids by name (a few dozen rows), kept until the content changes (db/change-feed.ts). */
+/** Subject ids by name (a few dozen rows), kept until the content changes (read-model/change-feed.ts). */
 const subjectIds = new WeakMap<Db, { generation: number; byName: Promise<Map<string, number>> }>();
 
 function subjectIdsByName(db: Db): Promise<Map<string, number>> {

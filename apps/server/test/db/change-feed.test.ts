@@ -1,5 +1,5 @@
-// The change feed behind the reads served from memory (db/change-feed.ts): versions move with exactly the changes
-// they stand for; SQLite hears another connection's commits; PostgreSQL hears every instance's changes through
+// The change feed behind the reads served from memory (read-model/change-feed.ts): versions move with exactly the
+// changes they stand for; SQLite hears another connection's commits; PostgreSQL hears every instance's changes through
 // the triggers, and a listener that loses its connection makes the feed deaf until it listens again.
 import fs from 'node:fs';
 import os from 'node:os';

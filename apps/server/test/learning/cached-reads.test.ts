@@ -1,6 +1,6 @@
 // The hot reads are served from memory (rank board, response bodies per version of the student's state,
-// db/change-feed.ts): two app instances on one database must still each show a student's attempt recorded on the
-// other, as soon as the change reaches it (PostgreSQL: the notification of the commit; SQLite: the other
+// read-model/change-feed.ts): two app instances on one database must still each show a student's attempt recorded on
+// the other, as soon as the change reaches it (PostgreSQL: the notification of the commit; SQLite: the other
 // connection's commit moves data_version) — and nothing stale may be served while an instance cannot hear changes.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -10,7 +10,7 @@ import { PostgresAdapter, sql } from 'kysely';
  * (question pages served), 'account:{user id}' (profile, avatar, class, membership, sign-in tokens, deletion),
  * 'content' (any content or career catalogue change). PostgreSQL sends one notification per distinct payload and
  * transaction. SQLite has no notifications: one process owns the file, and another process's commits show in
- * its data_version (db/change-feed.ts).
+ * its data_version (read-model/change-feed.ts).
  */
 const USER_TABLES: [table: string, kind: string, events: string, column: string, when?: string][] = [
   ['learner_stats', 'learning', 'insert or update', 'user_id'],
