@@ -8,7 +8,7 @@ import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { ensureDefaultPack } from '../../../apps/server/src/features/content/default-pack.ts';
 import { hashPassword } from '../../../apps/server/src/features/accounts/passwords.ts';
-import { SCORE_PER_CORRECT } from '../../../apps/server/src/features/learning/attempt-service.ts';
+import { SCORE_PER_CORRECT } from '../../../apps/server/src/features/learning/crediting.ts';
 import { dayOf } from '../../../apps/server/src/shared/days.ts';
 import { randomToken, referralCode, sha256 } from '../../../apps/server/src/lib/crypto.ts';
 import { DATA_DIR } from '../lib/paths.ts';

@@ -1,5 +1,5 @@
 // One student's 90 days of practice, simulated and turned into exactly the rows the app's attempt transaction
-// (apps/server/src/features/learning/attempt-service.ts) would have left: the attempts, then per skill, per
+// (apps/server/src/features/learning/crediting.ts) would have left: the attempts, then per skill, per
 // question, per day and per student aggregates, and the score. The student answers like a BKT learner: each skill
 // is either known (right unless they slip) or not (right only by a guess), and practice may teach it.
 import { MASTERY_THRESHOLD, QUESTIONS_PER_PAGE } from '@quizring/contracts';
@@ -11,10 +11,7 @@ import type {
 } from '../../../apps/server/src/read-model/content-cache.ts';
 import { addDays, dayOf, nextStreak } from '../../../apps/server/src/shared/days.ts';
 import { skillStatuses } from '../../../apps/server/src/shared/skill-status.ts';
-import {
-  reviewInterval,
-  SCORE_PER_CORRECT,
-} from '../../../apps/server/src/features/learning/attempt-service.ts';
+import { reviewInterval, SCORE_PER_CORRECT } from '../../../apps/server/src/features/learning/crediting.ts';
 import { isEvidenceCorrect, updateMastery } from '../../../apps/server/src/shared/bkt.ts';
 import { DATASET_NOW, DATASET_TIMEZONE, rng } from './plan.ts';
 import type { PlannedStudent } from './plan.ts';
@@ -162,7 +159,7 @@ export function simulateStudent(
           ? question.options.find((o) => o.is_answer)!
           : pick(question.options.filter((o) => !o.is_answer));
 
-        // The attempt transaction, step by step as in attempt-service.ts.
+        // The attempt transaction, step by step as in crediting.ts.
         const row = mastery.get(qSkill.id);
         const before = row?.p_mastery ?? qSkill.params.p_init;
         const after = updateMastery(before, isEvidenceCorrect(isCorrect, hintSeen), qSkill.params);

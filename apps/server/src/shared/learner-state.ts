@@ -2,7 +2,6 @@
 // attempt transaction keeps (never from the attempt history).
 import type { Question, SkillMastery, SkillStatus } from '@quizring/contracts';
 import type { Db } from '../db/database.ts';
-import { prepared } from '../db/prepared.ts';
 import type { UserRow } from '../db/schema.ts';
 import { unprocessable } from '../lib/errors.ts';
 import { round4 } from '../lib/numbers.ts';
@@ -11,6 +10,7 @@ import { predictedSuccess } from './bkt.ts';
 import { classContent } from '../read-model/content-cache.ts';
 import type { ClassContent, ContentQuestion, ContentSkill } from '../read-model/content-cache.ts';
 import { skillStatuses } from './skill-status.ts';
+import { masteryRows, questionProgressRows } from './learner-repository.ts';
 
 /**
  * What selection needs of a question the student answered before: whether their last answer was right, and the
@@ -38,29 +38,6 @@ export function gradeOf(user: UserRow): number {
   if (user.students_class === null) throw unprocessable(MSG.classRequired);
   return user.students_class;
 }
-
-const masteryRows = prepared((db, p: { userId: number }) =>
-  db
-    .selectFrom('skill_mastery')
-    .select([
-      'skill_id',
-      'p_mastery',
-      'attempts',
-      'correct',
-      'hints',
-      'response_ms',
-      'review_due_at',
-      'last_attempted_at',
-    ])
-    .where('user_id', '=', p.userId),
-);
-
-const questionProgressRows = prepared((db, p: { userId: number }) =>
-  db
-    .selectFrom('question_progress')
-    .select(['question_id', 'last_correct', 'credited_day'])
-    .where('user_id', '=', p.userId),
-);
 
 /**
  * The student's mastery rows of these skills. All their rows are read by the primary key's user prefix (a few

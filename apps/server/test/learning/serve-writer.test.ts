@@ -3,7 +3,7 @@
 // never its batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServeWriter } from '../../src/features/learning/serve-writer.ts';
-import type { ServedPageRow } from '../../src/features/learning/serve-writer.ts';
+import type { ServedPageRow } from '../../src/features/learning/repository/served-pages-writer.ts';
 import { memberStudent } from '../support/learners.ts';
 import { createTestApp, DATABASES } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { classContent } from '../../read-model/content-cache.ts';
 import { gradeOf } from '../../shared/learner-state.ts';
+import { bookRows } from './repository/content.ts';
 
 export async function bookContents(
   ctx: AppContext,
@@ -11,29 +12,7 @@ export async function bookContents(
   subjectName: string,
 ): Promise<BookContents[]> {
   const grade = gradeOf(user);
-  const rows = await ctx.db
-    .selectFrom('books')
-    .innerJoin('subjects', 'subjects.id', 'books.subject_id')
-    .innerJoin('chapters', 'chapters.book_id', 'books.id')
-    .leftJoin('subtopics', 'subtopics.chapter_id', 'chapters.id')
-    .select([
-      'books.id as book_id',
-      'books.title as book_title',
-      'books.class',
-      'subjects.name as subject_name',
-      'chapters.id as chapter_id',
-      'chapters.chapter_number',
-      'chapters.title as chapter_title',
-      'subtopics.id as subtopic_id',
-      'subtopics.title as subtopic_title',
-    ])
-    .where('books.class', '=', grade)
-    // Subject names are matched ignoring case: the path segment comes from a URL.
-    .where((eb) => eb(eb.fn('lower', ['subjects.name']), '=', subjectName.toLowerCase()))
-    .orderBy('books.id')
-    .orderBy('chapters.chapter_number')
-    .orderBy('subtopics.position')
-    .execute();
+  const rows = await bookRows(ctx.db, grade, subjectName);
   const content = await classContent(ctx.db, grade);
   const books = new Map<number, BookContents>();
   for (const row of rows) {

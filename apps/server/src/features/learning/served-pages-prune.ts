@@ -3,6 +3,7 @@
 // what another instance already deleted costs a scan of a table that holds two days.
 import type { AppContext } from '../../platform/context.ts';
 import { addDays, dayOf } from '../../shared/days.ts';
+import { deletePagesBefore } from './repository/served-pages.ts';
 
 export const PRUNE_EVERY_MS = 60 * 60_000;
 
@@ -10,8 +11,7 @@ type Log = { error: (obj: object, msg: string) => void };
 
 export async function pruneServedPages(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>): Promise<number> {
   const yesterday = addDays(dayOf(ctx.clock.now(), ctx.config.timezone), -1);
-  const result = await ctx.db.deleteFrom('served_pages').where('day', '<', yesterday).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deletePagesBefore(ctx.db, yesterday);
 }
 
 export function startServedPagesPrune(ctx: AppContext, log: Log): () => Promise<void> {

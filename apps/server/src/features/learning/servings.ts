@@ -5,10 +5,10 @@
 import type { PagedMode } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { prepared } from '../../db/prepared.ts';
 import { memoOf } from '../../read-model/versioned-memo.ts';
 import { addDays } from '../../shared/days.ts';
 import { serveWriterOf } from './serve-writer.ts';
+import { listRows, recentRows } from './repository/served-pages.ts';
 
 /** Students whose served lists are held at once per instance (a few KB each). */
 const STUDENTS = 20_000;
@@ -30,24 +30,6 @@ function parseServed(json: string): ServedQuestion[] {
   const pairs = JSON.parse(json) as [number, string][];
   return pairs.map(([question_id, q_source]) => ({ question_id, q_source }));
 }
-
-const listRows = prepared((db, p: { userId: number; mode: string; day: string }) =>
-  db
-    .selectFrom('served_pages')
-    .select(['page', 'questions'])
-    .where('user_id', '=', p.userId)
-    .where('mode', '=', p.mode)
-    .where('day', '=', p.day),
-);
-
-/** Every list served since `since` (by the primary key's user prefix: two days of pages at most). */
-const recentRows = prepared((db, p: { userId: number; since: string }) =>
-  db
-    .selectFrom('served_pages')
-    .select('questions')
-    .where('user_id', '=', p.userId)
-    .where('day', '>=', p.since),
-);
 
 async function storedPages(
   ctx: Ctx,

@@ -10,37 +10,18 @@ import {
 import type { DashboardData, SkillSummary } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { prepared } from '../../db/prepared.ts';
 import { addDays, currentStreak, dayOf } from '../../shared/days.ts';
 import type { ClassContent } from '../../read-model/content-cache.ts';
 import { gradeOf, learnerView } from '../../shared/learner-state.ts';
 import { round4 } from '../../lib/numbers.ts';
 import { rankBoard, rankBoardNow } from '../../read-model/rank-board.ts';
-import { learnerStats } from './stats.ts';
-import type { LearnerStats } from './stats.ts';
+import { latestAttempts, learnerStats, questionsWithNames, weekRows } from './repository.ts';
+import type { LearnerStats } from './repository.ts';
 import { responseCacheOf } from '../../read-model/response-cache.ts';
 import { memoOf } from '../../read-model/versioned-memo.ts';
 import { ok } from '../../lib/envelope.ts';
 
 const RECENT_ACTIVITY = 5;
-
-const weekRows = prepared((db, p: { userId: number; firstDay: string; today: string }) =>
-  db
-    .selectFrom('daily_activity')
-    .select(['day', 'attempts', 'correct', 'move', 'punch', 'chill'])
-    .where('user_id', '=', p.userId)
-    .where('day', '>=', p.firstDay)
-    .where('day', '<=', p.today),
-);
-
-const latestAttempts = prepared((db, p: { userId: number; limit: number }) =>
-  db
-    .selectFrom('attempts')
-    .select(['id', 'question_id', 'is_correct', 'mode', 'created_at'])
-    .where('user_id', '=', p.userId)
-    .orderBy('id', 'desc')
-    .limit(p.limit),
-);
 
 type Body = Omit<DashboardData, 'leaderboard_position'>;
 
@@ -163,20 +144,7 @@ async function recentActivity(
   latest: LatestAttempt[],
 ): Promise<DashboardData['recent_activity']> {
   const missing = latest.filter((a) => !content.questionById.has(a.question_id)).map((a) => a.question_id);
-  const others = missing.length
-    ? await ctx.db
-        .selectFrom('questions')
-        .innerJoin('skills', 'skills.id', 'questions.skill_id')
-        .innerJoin('subjects', 'subjects.id', 'skills.subject_id')
-        .select([
-          'questions.id',
-          'questions.text',
-          'skills.name as skill_name',
-          'subjects.name as subject_name',
-        ])
-        .where('questions.id', 'in', missing)
-        .execute()
-    : [];
+  const others = missing.length ? await questionsWithNames(ctx.db, missing) : [];
   const otherById = new Map(others.map((q) => [q.id, q]));
   return latest.map((a) => {
     const q = content.questionById.get(a.question_id);

@@ -9,8 +9,8 @@ import { gradeOf, learnerView } from '../../shared/learner-state.ts';
 import { round4 } from '../../lib/numbers.ts';
 import type { LearnerView } from '../../shared/learner-state.ts';
 import { responseCacheOf } from '../../read-model/response-cache.ts';
-import { learnerStats } from './stats.ts';
-import type { LearnerStats } from './stats.ts';
+import { learnerStats } from './repository.ts';
+import type { LearnerStats } from './repository.ts';
 
 /** A skill is a critical gap once it has been tried a few times and is still in the needs-work band. */
 const GAP_MIN_ATTEMPTS = 3;

@@ -4,7 +4,7 @@
 // count (decision 0016): at most one per student, question and day, and a repeat moves no mastery.
 import { MASTERY_THRESHOLD } from '@quizring/contracts';
 import type { Db } from '../../../src/db/database.ts';
-import { SCORE_PER_CORRECT } from '../../../src/features/learning/attempt-service.ts';
+import { SCORE_PER_CORRECT } from '../../../src/features/learning/crediting.ts';
 
 type Attempt = {
   id: number;
