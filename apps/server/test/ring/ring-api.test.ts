@@ -10,6 +10,7 @@ import {
   studentChannel,
 } from '@quizring/contracts';
 import type { RingLeaderboardEntry, RingParticipant, RingSessionData } from '@quizring/contracts';
+import { sweepRings } from '../../src/features/ring/finish.ts';
 import { canAccessChannel } from '../../src/platform/realtime/channel-access.ts';
 import { loadFixturePack } from '../support/content.ts';
 import { memberStudent } from '../support/learners.ts';
@@ -634,6 +635,9 @@ describe.each(DATABASES)('Ring API on %s', (kind) => {
         status: string;
       };
       expect(status.status).toBe('finished');
+      // The read only presents it finished; the sweep writes the finish and tells the players.
+      expect(t.realtime.on(ringChannel(id), RING_EVENTS.sessionFinished)).toHaveLength(0);
+      expect(await sweepRings(t.app.ctx)).toBeGreaterThanOrEqual(1);
       expect(t.realtime.on(ringChannel(id), RING_EVENTS.sessionFinished)).toHaveLength(1);
     });
   });

@@ -142,13 +142,59 @@ describe.each(DATABASES)('finishing rings on %s', (kind) => {
     await start(t.app, again, host);
   });
 
-  it('a waiting ring that lapsed is finished by the first read, even without a sweep', async () => {
+  it('a waiting ring that lapsed reads as finished at once, writes nothing, and the sweep then finishes it', async () => {
     const { host, friends } = await hostWithFriends(t.app, 1);
     const id = await createRing(t.app, host, friends);
     t.clock.advance(15 * 60_000);
     const res = await call(t.app, 'GET', `/api/ring-sessions/${id}`, { token: friends[0]!.token });
-    expect(res.body.data).toMatchObject({ session: { status: 'finished', started_at: null } });
+    expect(res.body.data).toMatchObject({
+      session: { status: 'finished', started_at: null, ended_at: t.clock.now().toISOString() },
+    });
+    expect(await statusOf(id)).toBe('pending');
+    expect(finishedEvents(id)).toHaveLength(0);
+    await sweepRings(t.app.ctx);
+    expect(await statusOf(id)).toBe('finished');
     expect(finishedEvents(id)).toHaveLength(1);
+  });
+
+  it('a GET on a running ring past its deadline writes nothing yet answers with the finished view', async () => {
+    const { id, host, friends, session } = await runningRing(t.app, 1);
+    t.clock.set(new Date(Date.parse(session.deadline_at!) + 1));
+    const before = await t.app.ctx.db
+      .selectFrom('ring_sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const token = { token: friends[0]!.token };
+    const [ring, status, board, players] = await Promise.all([
+      call(t.app, 'GET', `/api/ring-sessions/${id}`, token),
+      call(t.app, 'GET', `/api/ring-sessions/${id}/status`, token),
+      call(t.app, 'GET', `/api/ring-sessions/${id}/leaderboard`, { token: host.token }),
+      call(t.app, 'GET', `/api/ring-sessions/${id}/participants`, token),
+    ]);
+    const endedAt = t.clock.now().toISOString();
+    expect(ring.body.data).toMatchObject({ session: { status: 'finished', ended_at: endedAt } });
+    expect(status.body.data).toMatchObject({ status: 'finished', ended_at: endedAt });
+    expect(board.body.data).toMatchObject({ status: 'finished' });
+    const joined = (
+      players.body.data as { participants: { joined_at: string | null; finished_at: string | null }[] }
+    ).participants;
+    expect(joined.filter((p) => p.joined_at !== null).map((p) => p.finished_at)).toEqual([endedAt, endedAt]);
+    // The row is as it was: no read finished the ring, and no event went out.
+    const after = await t.app.ctx.db
+      .selectFrom('ring_sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    expect(after.status).toBe('in_progress');
+    expect(finishedEvents(id)).toHaveLength(0);
+
+    expect(await sweepRings(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(id)).toBe('finished');
+    expect(finishedEvents(id)).toHaveLength(1);
+    const settled = await call(t.app, 'GET', `/api/ring-sessions/${id}/status`, token);
+    expect(settled.body.data).toMatchObject({ status: 'finished', ended_at: endedAt });
   });
 
   it('the sweep started with the app runs on its own and stops when asked', async () => {

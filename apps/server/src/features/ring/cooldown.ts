@@ -1,6 +1,7 @@
 // The host's cooldown: no new ring while one of theirs is still waiting or running, nor within the configured
 // time after creating the last one. Read inside the create transaction, after the host's row is locked.
 import type { RingCooldown } from '@quizring/contracts';
+import { hostRingsForCooldown } from './repository.ts';
 import type { Conn, SessionRow } from './repository.ts';
 
 /** A waiting ring that has not lapsed, or a running one before its deadline. */
@@ -27,24 +28,7 @@ export async function activeCooldown(
 ): Promise<RingCooldown | null> {
   const nowIso = now.toISOString();
   const cooldownMs = cooldownSeconds * 1000;
-  const [open, latest] = await Promise.all([
-    db
-      .selectFrom('ring_sessions')
-      .selectAll()
-      .where('host_id', '=', hostId)
-      .where('status', 'in', ['pending', 'in_progress'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    db
-      .selectFrom('ring_sessions')
-      .selectAll()
-      .where('host_id', '=', hostId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
+  const [open, latest] = await hostRingsForCooldown(db, hostId);
   const blocking = open.find((s) => isUnfinished(s, nowIso)) ?? latest;
   if (!blocking) return null;
   const next = Math.max(

@@ -10,8 +10,9 @@ import { AppError } from '../../lib/errors.ts';
 import { findUserById } from '../../shared/users.ts';
 import { observeRings } from './observers.ts';
 import type { RingObserver } from './observers.ts';
-import { findSession } from './repository.ts';
-import { correctOptionOf, joinRing, ringQuestions, submitAnswer } from './service.ts';
+import { correctOptionOf, ringQuestions, submitAnswer } from './answers.ts';
+import { joinRing } from './lifecycle.ts';
+import { findSession, unclaimedUsersNamed } from './repository.ts';
 
 /** The demo friends of seed/demo.ts. */
 export const DEMO_PLAYER_USERNAMES = ['friendasha', 'friendrohan', 'friendmeera'] as const;
@@ -109,25 +110,7 @@ export class DemoPlayers implements RingObserver {
    */
   private async demoPlayersAmong(userIds: number[]): Promise<UserRow[]> {
     if (userIds.length === 0) return [];
-    const now = iso(this.ctx.clock.now());
-    return this.ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', 'in', userIds)
-      .where('username', 'in', [...DEMO_PLAYER_USERNAMES])
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('auth_tokens')
-              .select('auth_tokens.id')
-              .whereRef('auth_tokens.user_id', '=', 'users.id')
-              .where('auth_tokens.revoked_at', 'is', null)
-              .where('auth_tokens.expires_at', '>', now),
-          ),
-        ),
-      )
-      .execute();
+    return unclaimedUsersNamed(this.ctx.db, userIds, [...DEMO_PLAYER_USERNAMES], iso(this.ctx.clock.now()));
   }
 
   private play(sessionId: number, userId: number): void {

@@ -1,66 +1,26 @@
 // Finishing a ring, exactly once. The decision is a single conditional UPDATE on the session's status and the
-// timestamps in the database, so whichever request, sweep or app instance runs it first wins and the others match
+// timestamps in the database, so whichever write, sweep or app instance runs it first wins and the others match
 // no row; nothing depends on a timer of the process that started the ring, so a restart loses nothing.
+// Reads never finish a ring: they present a due ring as finished (`asSeen`) and leave the write to the sweep or
+// to the next write on the ring (a join, a start, an answer).
 import { RING_EVENTS, ringChannel, SessionFinishedEvent } from '@quizring/contracts';
-import type { ExpressionBuilder } from 'kysely';
+import type { RingParticipant } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Database } from '../../db/schema.ts';
 import { iso } from '../../lib/clock.ts';
-import type { Conn } from './repository.ts';
+import { claimExpiry, claimFinish, dueSessionIds, findSession, isDue } from './repository.ts';
+import type { Conn, SessionRow } from './repository.ts';
 import { RING_SWEEP_INTERVAL_MS } from './rules.ts';
-
-/** No joined participant can still be answering: each has answered everything or their time is up. */
-function nobodyPlaying(eb: ExpressionBuilder<Database, 'ring_sessions'>, now: string) {
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom('ring_participants as p')
-        .select('p.id')
-        .whereRef('p.session_id', '=', 'ring_sessions.id')
-        .where('p.joined_at', 'is not', null)
-        .where('p.finished_at', 'is', null)
-        .where((w) => w.or([w('p.done_by', 'is', null), w('p.done_by', '>', now)])),
-    ),
-  );
-}
 
 export type Finished = { sessionId: number; endedAt: string; seq: number };
 
-/**
- * Claims the finish of a running ring when its deadline has passed or no joined participant can still be
- * answering (each has answered everything or their time is up). Marks everyone's play as ended.
- */
-export async function claimFinish(db: Conn, sessionId: number, now: string): Promise<Finished | null> {
-  const row = await db
-    .updateTable('ring_sessions')
-    .set((eb) => ({ status: 'finished', ended_at: now, updated_at: now, seq: eb('seq', '+', 1) }))
-    .where('id', '=', sessionId)
-    .where('status', '=', 'in_progress')
-    .where((eb) => eb.or([eb('deadline_at', '<=', now), nobodyPlaying(eb, now)]))
-    .returning(['seq'])
-    .executeTakeFirst();
-  if (!row) return null;
-  await db
-    .updateTable('ring_participants')
-    .set({ finished_at: now })
-    .where('session_id', '=', sessionId)
-    .where('joined_at', 'is not', null)
-    .where('finished_at', 'is', null)
-    .execute();
-  return { sessionId, endedAt: now, seq: row.seq };
-}
-
-/** Claims the lapse of a ring that was never started. */
-async function claimExpiry(db: Conn, sessionId: number, now: string): Promise<Finished | null> {
-  const row = await db
-    .updateTable('ring_sessions')
-    .set((eb) => ({ status: 'finished', ended_at: now, updated_at: now, seq: eb('seq', '+', 1) }))
-    .where('id', '=', sessionId)
-    .where('status', '=', 'pending')
-    .where('expires_at', '<=', now)
-    .returning(['seq'])
-    .executeTakeFirst();
-  return row ? { sessionId, endedAt: now, seq: row.seq } : null;
+/** Claims the finish of a running ring that is due, inside the caller's transaction. */
+export async function finishInTransaction(
+  trx: Conn,
+  sessionId: number,
+  now: string,
+): Promise<Finished | null> {
+  const seq = await claimFinish(trx, sessionId, now);
+  return seq === null ? null : { sessionId, endedAt: now, seq };
 }
 
 export async function publishFinished(ctx: AppContext, f: Finished): Promise<void> {
@@ -74,11 +34,50 @@ export async function publishFinished(ctx: AppContext, f: Finished): Promise<voi
 /** Finishes (or lets lapse) the ring if it is due; only the caller that wins publishes session.finished. */
 export async function finishIfDue(ctx: AppContext, sessionId: number): Promise<boolean> {
   const now = iso(ctx.clock.now());
-  const finished = await ctx.db.transaction().execute(async (trx) => {
+  const seq = await ctx.db.transaction().execute(async (trx) => {
     return (await claimFinish(trx, sessionId, now)) ?? (await claimExpiry(trx, sessionId, now));
   });
-  if (finished) await publishFinished(ctx, finished);
-  return finished !== null;
+  if (seq !== null) await publishFinished(ctx, { sessionId, endedAt: now, seq });
+  return seq !== null;
+}
+
+/** A ring could be due now: it is running, or waiting past its expiry. */
+function mayBeDue(session: SessionRow, now: string): boolean {
+  return session.status === 'in_progress' || (session.status === 'pending' && session.expires_at <= now);
+}
+
+/** For a write: finishes the ring first if it is due, so the write sees the status the timestamps imply. */
+export async function settled(ctx: AppContext, session: SessionRow): Promise<SessionRow> {
+  if (mayBeDue(session, iso(ctx.clock.now())) && (await finishIfDue(ctx, session.id)))
+    return (await findSession(ctx.db, session.id))!;
+  return session;
+}
+
+/** How a ring reads now: a due ring as the finish would leave it, without writing anything. */
+export type Seen = { session: SessionRow; endedNow: string | null };
+
+/** For a read: the ring as a finish at this moment would leave it when it is due; the row itself is untouched. */
+export async function asSeen(ctx: AppContext, session: SessionRow): Promise<Seen> {
+  const now = iso(ctx.clock.now());
+  if (!mayBeDue(session, now)) return { session, endedNow: null };
+  const due =
+    (session.status === 'pending' && session.expires_at <= now) ||
+    (session.deadline_at !== null && session.deadline_at <= now) ||
+    (await isDue(ctx.db, session.id, now));
+  if (!due) return { session, endedNow: null };
+  return {
+    session: { ...session, status: 'finished', ended_at: now, updated_at: now },
+    endedNow: now,
+  };
+}
+
+/** Participants as the finish would leave them: every joined player's play ended when the ring ended. */
+export function participantsAsSeen(seen: Seen, participants: RingParticipant[]): RingParticipant[] {
+  const endedAt = seen.endedNow;
+  if (endedAt === null) return participants;
+  return participants.map((p) =>
+    p.joined_at !== null && p.finished_at === null ? { ...p, finished_at: endedAt } : p,
+  );
 }
 
 /** Finishes the rings that are due; answers how many this call finished. */
@@ -91,22 +90,9 @@ export async function sweepRings(ctx: AppContext): Promise<number> {
  * ids of those this call finished (every instance sweeps; another may have won some of them).
  */
 export async function sweepDueRings(ctx: AppContext): Promise<number[]> {
-  const now = iso(ctx.clock.now());
-  const due = await ctx.db
-    .selectFrom('ring_sessions')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('expires_at', '<=', now)]),
-        eb.and([eb('status', '=', 'in_progress'), eb('deadline_at', '<=', now)]),
-        eb.and([eb('status', '=', 'in_progress'), nobodyPlaying(eb, now)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(200)
-    .execute();
+  const due = await dueSessionIds(ctx.db, iso(ctx.clock.now()));
   const finished: number[] = [];
-  for (const { id } of due) if (await finishIfDue(ctx, id)) finished.push(id);
+  for (const id of due) if (await finishIfDue(ctx, id)) finished.push(id);
   return finished;
 }
 

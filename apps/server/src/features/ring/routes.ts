@@ -1,4 +1,4 @@
-// The Ring's calls (learning-and-social spec §7), the sweep that finishes due rings, the presence channel's
+// The Ring's calls, the sweep that finishes due rings, the presence channel's
 // authorizer and, in demo mode, the demo players.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,19 +22,10 @@ import { currentUser, requireMember } from '../../plugins/auth.ts';
 import { registerChannelAuthorizer } from '../../platform/realtime/channel-access.ts';
 import { startDemoPlayers, stopDemoPlayers } from './demo-players.ts';
 import { startRingSweeper } from './finish.ts';
-import {
-  canAccessRingChannel,
-  createRing,
-  getRing,
-  joinRing,
-  ringLeaderboard,
-  ringParticipants,
-  ringQuestions,
-  ringStatus,
-  ringTopics,
-  startRing,
-  submitAnswer,
-} from './service.ts';
+import { canAccessRingChannel } from './access.ts';
+import { ringQuestions, submitAnswer } from './answers.ts';
+import { createRing, joinRing, startRing } from './lifecycle.ts';
+import { getRing, ringLeaderboard, ringParticipants, ringStatus, ringTopics } from './results.ts';
 
 const IdParam = z.object({ id: z.string().max(20) });
 
