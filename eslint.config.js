@@ -43,6 +43,11 @@ const boundaries = [
     message: 'The web talks to the server over HTTP, through @quizring/contracts.',
   },
   { target: './packages', from: './apps', message: 'Packages are shared by the apps and import neither.' },
+  {
+    target: './tools',
+    from: './apps',
+    message: 'Tools may not import apps: they share code through packages/.',
+  },
 ];
 
 export default tseslint.config(
@@ -84,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'tools/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

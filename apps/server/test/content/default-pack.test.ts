@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/database.ts';
 import { ensureDefaultPack, findDefaultPackDir } from '../../src/features/content/default-pack.ts';
 import { formatPackError } from '../../src/features/content/pack-format.ts';
 import type { ParsedPack } from '../../src/features/content/pack-format.ts';
-import { readPack } from '../../src/features/content/pack-reader.ts';
+import { readPack } from '../../src/features/content/reader/read-pack.ts';
 import { fixturePackDir } from '../support/content.ts';
 import { createTestApp, DATABASES } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatPackError } from '../../src/features/content/pack-format.ts';
-import { readPack } from '../../src/features/content/pack-reader.ts';
+import { readPack } from '../../src/features/content/reader/read-pack.ts';
 import { runContentImport } from '../../src/features/content/import-command.ts';
 import { fixturePackDir } from '../support/content.ts';
 

@@ -2,9 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../src/db/database.ts';
 import { formatPackError } from '../../src/features/content/pack-format.ts';
-import { importPack } from '../../src/features/content/pack-import.ts';
-import type { ImportSummary } from '../../src/features/content/pack-import.ts';
-import { readPack } from '../../src/features/content/pack-reader.ts';
+import { importPack } from '../../src/features/content/import/import-pack.ts';
+import type { ImportSummary } from '../../src/features/content/import/summary.ts';
+import { readPack } from '../../src/features/content/reader/read-pack.ts';
 
 export const fixturePackDir = (name: string) =>
   fileURLToPath(new URL(`../fixtures/packs/${name}`, import.meta.url));

@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { formatPackError } from './pack-format.ts';
-import { importPackDir } from './pack-import.ts';
-import type { ImportSummary } from './pack-import.ts';
-import { MANIFEST_FILE, readManifest, readPack } from './pack-reader.ts';
+import { importPackDir } from './import/import-pack.ts';
+import type { ImportSummary } from './import/summary.ts';
+import { MANIFEST_FILE, readManifest, readPack } from './reader/read-pack.ts';
+import { oneImportAtATime, storedPackVersion } from './repository.ts';
 
 const DEFAULT_PACK = path.join('content', 'default');
 
@@ -25,25 +25,6 @@ export function findDefaultPackDir(from: string = import.meta.url): string | nul
     if (parent === dir) return null;
     dir = parent;
   }
-}
-
-// Any constant shared by every instance: the key of the PostgreSQL advisory lock around the import.
-const IMPORT_LOCK = 72_656_001;
-
-/**
- * On PostgreSQL, instances starting together take turns (a session advisory lock on one pooled connection while
- * the import runs on others), so the first imports and the next finds its version in place. SQLite has one writer.
- */
-async function oneAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
-  return db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${IMPORT_LOCK})`.execute(conn);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${IMPORT_LOCK})`.execute(conn);
-    }
-  });
 }
 
 export interface EnsureOptions {
@@ -68,12 +49,10 @@ export async function ensureDefaultPack(db: Db, opts: EnsureOptions): Promise<Im
 
   const { manifest } = await readManifest(dir);
   if (!manifest) throw fail((await readPack(dir)).errors.map(formatPackError));
-  const current = async () =>
-    (await db.selectFrom('content_packs').select('version').where('id', '=', manifest.id).executeTakeFirst())
-      ?.version;
+  const current = () => storedPackVersion(db, manifest.id);
   if ((await current()) === manifest.version) return null;
 
-  return oneAtATime(db, async () => {
+  return oneImportAtATime(db, async () => {
     const stored = await current();
     if (stored === manifest.version) return null;
 

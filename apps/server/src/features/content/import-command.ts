@@ -3,9 +3,10 @@ import cliProgress from 'cli-progress';
 import type { Db } from '../../db/database.ts';
 import { formatPackError } from './pack-format.ts';
 import type { ParsedPack } from './pack-format.ts';
-import { CONTENT_KINDS, importPack, PackImportError } from './pack-import.ts';
-import type { ImportSummary } from './pack-import.ts';
-import { readPack } from './pack-reader.ts';
+import { importPack } from './import/import-pack.ts';
+import { CONTENT_KINDS, PackImportError } from './import/summary.ts';
+import type { ImportSummary } from './import/summary.ts';
+import { readPack } from './reader/read-pack.ts';
 
 type Out = NodeJS.WritableStream & { isTTY?: boolean };
 

@@ -1,5 +1,5 @@
 // The content-pack format (docs/content-pack.md), format 1. Objects are strict so a misspelt field is an error
-// instead of silently lost data. Rules that span fields or files live in pack-reader.ts.
+// instead of silently lost data. Rules that span fields or files live in check/.
 import { z } from 'zod';
 
 export const PACK_FORMAT = 1;

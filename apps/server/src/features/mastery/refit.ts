@@ -6,6 +6,7 @@ import { invalidateContentCache } from '../../read-model/content-cache.ts';
 import { isEvidenceCorrect } from '../../shared/bkt.ts';
 import { fitSkill } from './fit.ts';
 import type { Sequence } from './fit.ts';
+import { creditedAttemptsPage, liveSkills, saveFittedParams } from './repository.ts';
 
 /** Enough data: this many students, with this many answers in all, on the skill. */
 export const MIN_STUDENTS = 100;
@@ -19,16 +20,7 @@ export async function sequencesOf(db: Db, skillId: number): Promise<Sequence[]> 
   const byUser = new Map<number, boolean[]>();
   let lastId = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('attempts')
-      .select(['id', 'user_id', 'is_correct', 'hint_seen'])
-      .where('skill_id', '=', skillId)
-      .where('id', '>', lastId)
-      // A repeat of a question the same day moved nothing when it was answered: no evidence here either.
-      .where('credited', '=', 1)
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
+    const rows = await creditedAttemptsPage(db, skillId, lastId, PAGE);
     for (const r of rows) {
       const seq = byUser.get(r.user_id) ?? [];
       seq.push(isEvidenceCorrect(r.is_correct === 1, r.hint_seen === 1));
@@ -44,11 +36,7 @@ export async function refitAll(
   db: Db,
   opts: { now: Date; random?: () => number; log?: (line: string) => void },
 ): Promise<RefitReport[]> {
-  const skills = await db
-    .selectFrom('skills')
-    .select(['id', 'key'])
-    .where('retired_at', 'is', null)
-    .execute();
+  const skills = await liveSkills(db);
   const reports: RefitReport[] = [];
   for (const skill of skills) {
     const sequences = await sequencesOf(db, skill.id);
@@ -59,11 +47,7 @@ export async function refitAll(
         defaults: { ...BKT_DEFAULTS },
         random: opts.random ?? Math.random,
       });
-      await db
-        .updateTable('skills')
-        .set({ ...params, params_fitted_at: opts.now.toISOString() })
-        .where('id', '=', skill.id)
-        .execute();
+      await saveFittedParams(db, skill.id, params, opts.now.toISOString());
       opts.log?.(
         `${skill.key}: ${sequences.length} students, ${attempts} attempts → init ${params.p_init.toFixed(3)} ` +
           `learn ${params.p_learn.toFixed(3)} guess ${params.p_guess.toFixed(3)} slip ${params.p_slip.toFixed(3)}`,

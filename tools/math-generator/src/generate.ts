@@ -6,7 +6,7 @@ import { fileName, renderClass } from './render.ts';
 
 const out = process.argv[2];
 if (!out) {
-  console.error('usage: tsx src/features/content/math/generate.ts <pack folder>');
+  console.error('usage: tsx src/generate.ts <pack folder>');
   process.exit(1);
 }
 for (const spec of CLASSES) {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { buildBook } from '../../src/features/content/math/build.ts';
-import { CLASSES } from '../../src/features/content/math/classes.ts';
-import { fileName, renderClass, toContentFile } from '../../src/features/content/math/render.ts';
+import { buildBook } from '../src/build.ts';
+import { CLASSES } from '../src/classes.ts';
+import { fileName, renderClass, toContentFile } from '../src/render.ts';
 
-const PACK = new URL('../../../../content/default/', import.meta.url);
+const PACK = new URL('../../../content/default/', import.meta.url);
 
 describe('generated Mathematics files', () => {
   it('are deterministic: two runs give the same bytes', () => {

@@ -1,8 +1,8 @@
 // Formatting written a second time, differently from the generators (Intl, toFixed, tuples), so that a checker
 // recomputing an answer does not share code with the generator it checks.
-import { buildBook } from '../../src/features/content/math/build.ts';
-import type { GeneratedBook } from '../../src/features/content/math/build.ts';
-import { CLASSES } from '../../src/features/content/math/classes.ts';
+import { buildBook } from '../src/build.ts';
+import type { GeneratedBook } from '../src/build.ts';
+import { CLASSES } from '../src/classes.ts';
 
 export const BOOKS: readonly GeneratedBook[] = CLASSES.map(buildBook);
 
