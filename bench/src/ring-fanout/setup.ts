@@ -2,7 +2,7 @@
 // completed class-7 profile, a year of membership, a bearer token each, and friendship with the host (the
 // first student). Signing 200 students up through the API would spend most of the run hashing passwords.
 import type { FastifyInstance } from 'fastify';
-import { issueToken } from '../../../apps/server/src/features/accounts/token-repository.ts';
+import { issueToken } from '../../../apps/server/src/features/accounts/repository.ts';
 import { iso } from '../../../apps/server/src/lib/clock.ts';
 import { referralCode } from '../../../apps/server/src/lib/crypto.ts';
 import { orderedPair } from '../../../apps/server/src/shared/friendships.ts';

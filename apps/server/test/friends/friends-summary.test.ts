@@ -3,7 +3,11 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Compilable } from 'kysely';
 import { FRIEND_SUGGESTIONS_LIMIT } from '@quizring/contracts';
 import type { UserRow } from '../../src/db/schema.ts';
-import { classmatesQuery, friendsOfFriendsQuery, sameCityQuery } from '../../src/features/friends/summary.ts';
+import {
+  classmatesQuery,
+  friendsOfFriendsQuery,
+  sameCityQuery,
+} from '../../src/features/friends/repository.ts';
 import { createTestApp, DATABASES } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { api, befriend, ids, inOrder, relate, student, uniqueTag } from './support.ts';

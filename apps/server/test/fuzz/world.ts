@@ -3,7 +3,7 @@
 // (logout, delete-account) or a fuzzed payment makes the student a member.
 import type { FastifyInstance } from 'fastify';
 import { CAREER_MAX_SELECTED, PRESET_AVATARS, ringChannel, studentChannel } from '@quizring/contracts';
-import { issueToken } from '../../src/features/accounts/token-repository.ts';
+import { issueToken } from '../../src/features/accounts/repository.ts';
 import { loadFixturePack } from '../support/content.ts';
 import { memberStudent } from '../support/learners.ts';
 import { completeStudent } from '../support/test-app.ts';

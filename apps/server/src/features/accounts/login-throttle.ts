@@ -14,6 +14,7 @@ import type { LoginBody } from '@quizring/contracts';
 import { throttled } from '../../lib/errors.ts';
 import { failureDelays } from '../../lib/failure-delays.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
+import { findUserIdBySignInName } from './repository.ts';
 
 /** Failures from one address on one account before its tries start to wait. */
 export const LOGIN_FREE_FAILURES = 5;
@@ -34,12 +35,9 @@ export function accountKeyOf(req: FastifyRequest): Promise<string> {
   if (!key) {
     const raw = (req.body as Partial<LoginBody> | undefined)?.email;
     const identifier = typeof raw === 'string' ? raw.trim().toLowerCase().slice(0, 254) : '';
-    key = req.server.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where(identifier.includes('@') ? 'email' : 'username', '=', identifier)
-      .executeTakeFirst()
-      .then((row) => (row ? `u${row.id}` : `i:${identifier}`));
+    key = findUserIdBySignInName(req.server.ctx.db, identifier).then((row) =>
+      row ? `u${row.id}` : `i:${identifier}`,
+    );
     accountKeys.set(req, key);
   }
   return key;

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { randomDigits, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { addMs, iso } from '../../lib/clock.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
 
 export type OtpPurpose = 'login' | 'delete_account';
 type Phone = { dialCode: string; mobile: string };
@@ -21,14 +22,7 @@ const codeHash = (n: Phone, purpose: OtpPurpose, code: string) =>
 export async function sendOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose) {
   const { db, clock, sms } = ctx;
   const now = clock.now();
-  const recent = await db
-    .selectFrom('otp_codes')
-    .select(['created_at'])
-    .where('dial_code', '=', n.dialCode)
-    .where('mobile', '=', n.mobile)
-    .where('created_at', '>', iso(addMs(now, -60 * 60 * 1000)))
-    .orderBy('created_at', 'desc')
-    .execute();
+  const recent = await repo.otpSendTimesSince(db, n.dialCode, n.mobile, iso(addMs(now, -60 * 60 * 1000)));
   const last = recent[0];
   if (last) {
     const wait = Math.ceil(
@@ -43,24 +37,20 @@ export async function sendOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose) {
     throw new AppError(429, 'Too many OTP requests for this number. Please try again in an hour.');
 
   const code = randomDigits(OTP_LENGTH);
-  const { id } = await db
-    .insertInto('otp_codes')
-    .values({
-      dial_code: n.dialCode,
-      mobile: n.mobile,
-      purpose,
-      code_hash: codeHash(n, purpose, code),
-      created_at: iso(now),
-      expires_at: iso(addMs(now, OTP_TTL_SECONDS * 1000)),
-      consumed_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await repo.insertOtpCode(db, {
+    dial_code: n.dialCode,
+    mobile: n.mobile,
+    purpose,
+    code_hash: codeHash(n, purpose, code),
+    created_at: iso(now),
+    expires_at: iso(addMs(now, OTP_TTL_SECONDS * 1000)),
+    consumed_at: null,
+  });
   try {
     await sms.sendOtp({ dialCode: n.dialCode, mobile: n.mobile, code });
   } catch {
     // A code that never left must neither work nor hold back the next request.
-    await db.deleteFrom('otp_codes').where('id', '=', id).execute();
+    await repo.deleteOtpCode(db, id);
     throw new AppError(502, 'We could not send the OTP right now. Please try again.');
   }
   return { expires_in: OTP_TTL_SECONDS, resend_in: OTP_RESEND_AFTER_SECONDS };
@@ -70,16 +60,7 @@ export async function sendOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose) {
 export async function verifyOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose, code: string): Promise<void> {
   const { db, clock } = ctx;
   const now = iso(clock.now());
-  const row = await db
-    .selectFrom('otp_codes')
-    .selectAll()
-    .where('dial_code', '=', n.dialCode)
-    .where('mobile', '=', n.mobile)
-    .where('purpose', '=', purpose)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await repo.latestOtpCode(db, n.dialCode, n.mobile, purpose);
   if (!row || row.consumed_at)
     throw unprocessable('No OTP was requested for this number. Please request a new one.');
   if (row.expires_at < now) throw unprocessable('The OTP has expired. Please request a new one.');
@@ -87,12 +68,7 @@ export async function verifyOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose, 
     throw new AppError(429, 'Too many wrong attempts. Please request a new OTP.');
 
   if (!safeEqual(row.code_hash, codeHash(n, purpose, code))) {
-    // Counted atomically so parallel guesses cannot exceed the limit.
-    await db
-      .updateTable('otp_codes')
-      .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
+    await repo.countWrongOtpTry(db, row.id);
     const left = OTP_MAX_WRONG_TRIES - row.wrong_tries - 1;
     throw unprocessable(
       left > 0
@@ -100,13 +76,6 @@ export async function verifyOtp(ctx: AppContext, n: Phone, purpose: OtpPurpose, 
         : 'The OTP is incorrect. Please request a new one.',
     );
   }
-  const consumed = await db
-    .updateTable('otp_codes')
-    .set({ consumed_at: now })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .where('wrong_tries', '<', OTP_MAX_WRONG_TRIES)
-    .executeTakeFirst();
-  if (Number(consumed.numUpdatedRows) !== 1)
+  if (!(await repo.consumeOtpCode(db, row.id, now, OTP_MAX_WRONG_TRIES)))
     throw unprocessable('The OTP has already been used. Please request a new one.');
 }

@@ -15,7 +15,7 @@ import { AppError, unprocessable } from '../../lib/errors.ts';
 import { toUserDto } from '../../shared/users.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { issueToken, revokeToken } from './token-repository.ts';
+import * as repo from './repository.ts';
 import { sendOtp, verifyOtp } from './otp-service.ts';
 
 /** Coins a new student gets for joining through a friend's referral (docs/decisions/0005-referrals-coins-score.md). */
@@ -28,23 +28,14 @@ export const isBadCredentials = (err: unknown) => err instanceof AppError && err
 let dummyHash: Promise<string> | null = null;
 
 async function authData(ctx: AppContext, user: UserRow): Promise<AuthData> {
-  const access_token = await issueToken(ctx.db, user.id, ctx.clock.now(), ctx.config.tokenTtlMs);
+  const access_token = await repo.issueToken(ctx.db, user.id, ctx.clock.now(), ctx.config.tokenTtlMs);
   return { user: toUserDto(user), access_token, token_type: 'Bearer' };
 }
 
 /** The student a referral names, by username or referral code, or null. */
 export async function findReferrer(ctx: AppContext, reference: string): Promise<number | null> {
   const asUsername = normalizeUsername(reference);
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('referral_code', '=', reference.toUpperCase()),
-        ...(asUsername ? [eb('username', '=', asUsername)] : []),
-      ]),
-    )
-    .executeTakeFirst();
+  const row = await repo.findReferrerId(ctx.db, reference.toUpperCase(), asUsername);
   return row?.id ?? null;
 }
 
@@ -57,13 +48,8 @@ async function resolveReferrer(ctx: AppContext, reference: string): Promise<numb
 export async function register(ctx: AppContext, body: RegisterBody): Promise<AuthData> {
   const { db, clock } = ctx;
   const [emailTaken, mobileTaken] = await Promise.all([
-    db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .select('id')
-      .where('dial_code', '=', body.dial_code)
-      .where('mobile', '=', body.mobile)
-      .executeTakeFirst(),
+    repo.findUserIdByEmail(db, body.email),
+    repo.findUserIdByMobile(db, body.dial_code, body.mobile),
   ]);
   const taken = [
     ...(emailTaken ? ['The email has already been taken.'] : []),
@@ -76,32 +62,28 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Aut
 
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const user = await db
-        .insertInto('users')
-        .values({
-          firstname: body.firstname,
-          lastname: body.lastname,
-          username: null,
-          email: body.email,
-          dial_code: body.dial_code,
-          mobile: body.mobile,
-          password_hash: passwordHash,
-          gender: null,
-          students_class: null,
-          academic_board: null,
-          city: null,
-          address: null,
-          state: null,
-          zip: null,
-          referral_code: referralCode(),
-          referred_by: referredBy,
-          coins: referredBy ? REFERRAL_WELCOME_COINS : 0,
-          avatar: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const user = await repo.insertUser(db, {
+        firstname: body.firstname,
+        lastname: body.lastname,
+        username: null,
+        email: body.email,
+        dial_code: body.dial_code,
+        mobile: body.mobile,
+        password_hash: passwordHash,
+        gender: null,
+        students_class: null,
+        academic_board: null,
+        city: null,
+        address: null,
+        state: null,
+        zip: null,
+        referral_code: referralCode(),
+        referred_by: referredBy,
+        coins: referredBy ? REFERRAL_WELCOME_COINS : 0,
+        avatar: null,
+        created_at: now,
+        updated_at: now,
+      });
       return await authData(ctx, user);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -117,11 +99,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Aut
 
 export async function login(ctx: AppContext, body: LoginBody): Promise<AuthData> {
   const identifier = body.email.trim().toLowerCase();
-  const user = await ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where(identifier.includes('@') ? 'email' : 'username', '=', identifier)
-    .executeTakeFirst();
+  const user = await repo.findUserBySignInName(ctx.db, identifier);
   if (!user) {
     dummyHash ??= hashPassword(`dummy-${Math.random()}`);
     await verifyPassword(await dummyHash, body.password);
@@ -131,30 +109,21 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<AuthData>
   return authData(ctx, user);
 }
 
-async function userByMobile(ctx: AppContext, dialCode: string, mobile: string) {
-  return ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('dial_code', '=', dialCode)
-    .where('mobile', '=', mobile)
-    .executeTakeFirst();
-}
-
 export async function sendLoginOtp(ctx: AppContext, dialCode: string, mobile: string) {
-  if (!(await userByMobile(ctx, dialCode, mobile)))
+  if (!(await repo.findUserByMobile(ctx.db, dialCode, mobile)))
     throw unprocessable('No account uses this mobile number. Please sign up first.');
   return sendOtp(ctx, { dialCode, mobile }, 'login');
 }
 
 export async function mobileLogin(ctx: AppContext, body: MobileLoginBody): Promise<AuthData> {
-  const user = await userByMobile(ctx, body.dial_code, body.mobile);
+  const user = await repo.findUserByMobile(ctx.db, body.dial_code, body.mobile);
   if (!user) throw unprocessable('No account uses this mobile number. Please sign up first.');
   await verifyOtp(ctx, { dialCode: body.dial_code, mobile: body.mobile }, 'login', body.otp);
   return authData(ctx, user);
 }
 
 export async function logout(ctx: AppContext, tokenHash: string): Promise<void> {
-  await revokeToken(ctx.db, tokenHash, ctx.clock.now());
+  await repo.revokeToken(ctx.db, tokenHash, ctx.clock.now());
 }
 
 export async function sendDeleteAccountOtp(ctx: AppContext, user: UserRow) {
@@ -170,7 +139,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, body: Delete
     await verifyOtp(ctx, { dialCode: user.dial_code, mobile: user.mobile }, 'delete_account', body.otp);
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ referred_by: null }).where('referred_by', '=', user.id).execute();
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    await repo.forgetReferrer(trx, user.id);
+    await repo.deleteUser(trx, user.id);
   });
 }

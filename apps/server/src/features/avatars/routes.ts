@@ -1,22 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, MSG, PresetAvatarField, UserResponse } from '@quizring/contracts';
+import { AVATAR_MAX_BYTES, UserResponse } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
-import { AppError, unprocessable } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AVATAR_MSG } from './image.ts';
-import { setPresetAvatar, setUploadedAvatar } from './service.ts';
+import { setChosenAvatar } from './service.ts';
+import type { AvatarChoice } from './service.ts';
 
-const INVALID_PRESET = 'The preset must be one of a1 to a10.';
 const MALFORMED_FORM = 'The upload is not a valid multipart form.';
-
-type AvatarChoice = { file?: Buffer; preset?: string };
 
 /** Reads the form: the file field `avatar`, or the text field `preset`. Other parts are drained and ignored. */
 async function readChoice(req: FastifyRequest): Promise<AvatarChoice> {
-  // "How a preset image is sent is not shown" in the spec: a JSON body { preset } is accepted as well.
+  // Besides the multipart form, a JSON body { preset } is accepted.
   if (!req.isMultipart()) {
     const preset = (req.body as { preset?: unknown } | undefined)?.preset;
     return typeof preset === 'string' ? { preset } : {};
@@ -72,16 +70,8 @@ export const avatarRoutes: FastifyPluginAsync = async (app) => {
       rateLimit: RATE_LIMITS.avatarUpload,
     },
     handler: async (req) => {
-      const user = currentUser(req);
-      const { file, preset } = await readChoice(req);
-      // An uploaded picture wins over a preset sent alongside it.
-      if (file) return ok({ user: await setUploadedAvatar(ctx, user, file) }, 'Avatar updated.');
-      if (preset !== undefined) {
-        const parsed = PresetAvatarField.safeParse(preset.replace(/\.png$/, ''));
-        if (!parsed.success) throw unprocessable(INVALID_PRESET);
-        return ok({ user: await setPresetAvatar(ctx, user, parsed.data) }, 'Avatar updated.');
-      }
-      throw unprocessable(MSG.noAvatarSelected);
+      const choice = await readChoice(req);
+      return ok({ user: await setChosenAvatar(ctx, currentUser(req), choice) }, 'Avatar updated.');
     },
   });
 };

@@ -1,10 +1,12 @@
 // A student's avatar is either one of the preset pictures shipped with the app (users.avatar = 'a3.png') or an
 // uploaded picture stored in the database (users.avatar = 'u12-….webp'), so every app instance can serve it.
 import type { PresetAvatar, User } from '@quizring/contracts';
+import { MSG, PresetAvatarField } from '@quizring/contracts';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { iso } from '../../lib/clock.ts';
+import { unprocessable } from '../../lib/errors.ts';
 import { findUserById, toUserDto } from '../../shared/users.ts';
 import { AVATAR_CONTENT_TYPE, toAvatarWebp } from './image.ts';
 import * as repo from './repository.ts';
@@ -43,6 +45,22 @@ export async function setPresetAvatar(ctx: AppContext, user: UserRow, preset: Pr
     await repo.setUserAvatar(trx, user.id, presetFileName(preset), now);
   });
   return reload(ctx, user.id);
+}
+
+const INVALID_PRESET = 'The preset must be one of a1 to a10.';
+
+/** What the form sent: an uploaded picture, the name of a preset, both or neither. */
+export type AvatarChoice = { file?: Buffer; preset?: string };
+
+/** An uploaded picture wins over a preset sent alongside it; a preset may be named with or without '.png'. */
+export async function setChosenAvatar(ctx: AppContext, user: UserRow, choice: AvatarChoice): Promise<User> {
+  if (choice.file) return setUploadedAvatar(ctx, user, choice.file);
+  if (choice.preset !== undefined) {
+    const parsed = PresetAvatarField.safeParse(choice.preset.replace(/\.png$/, ''));
+    if (!parsed.success) throw unprocessable(INVALID_PRESET);
+    return setPresetAvatar(ctx, user, parsed.data);
+  }
+  throw unprocessable(MSG.noAvatarSelected);
 }
 
 export function findStoredAvatar(ctx: AppContext, fileName: string) {

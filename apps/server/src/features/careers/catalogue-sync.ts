@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { CAREER_CATALOGUE } from './catalogue.ts';
 import type { CatalogueCategory } from './catalogue.ts';
+import * as repo from './repository.ts';
 
 export async function syncCareerCatalogue(
   db: Db,
@@ -21,54 +22,10 @@ export async function syncCareerCatalogue(
     })),
   );
 
-  const [storedCategories, storedCareers] = await Promise.all([
-    db.selectFrom('career_categories').selectAll().orderBy('id').execute(),
-    db.selectFrom('careers').selectAll().orderBy('id').execute(),
-  ]);
+  const [storedCategories, storedCareers] = await repo.storedCatalogue(db);
   const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
   const same = (a: unknown[], b: unknown[]) => JSON.stringify(a) === JSON.stringify(b);
   if (same(storedCategories, byId(categories)) && same(storedCareers, byId(careers))) return;
 
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('career_categories')
-      .values(categories)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          position: eb.ref('excluded.position'),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('careers')
-      .values(careers)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          category_id: eb.ref('excluded.category_id'),
-          name: eb.ref('excluded.name'),
-          position: eb.ref('excluded.position'),
-          min_class: eb.ref('excluded.min_class'),
-          max_class: eb.ref('excluded.max_class'),
-          related_subjects: eb.ref('excluded.related_subjects'),
-        })),
-      )
-      .execute();
-    await trx
-      .deleteFrom('careers')
-      .where(
-        'id',
-        'not in',
-        careers.map((c) => c.id),
-      )
-      .execute();
-    await trx
-      .deleteFrom('career_categories')
-      .where(
-        'id',
-        'not in',
-        categories.map((c) => c.id),
-      )
-      .execute();
-  });
+  await db.transaction().execute((trx) => repo.replaceCatalogue(trx, categories, careers));
 }

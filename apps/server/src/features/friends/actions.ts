@@ -6,9 +6,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { iso } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { orderedPair } from '../../shared/friendships.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { SUMMARY_COLUMNS, toSummary } from './relationships.ts';
+import { toSummary } from './relationships.ts';
+import * as repo from './repository.ts';
 
 type Trx = Transaction<Database>;
 type Published = { channel: string; event: string; data: unknown };
@@ -48,16 +48,6 @@ async function mutate(ctx: AppContext, work: (trx: Trx) => Promise<Outcome>): Pr
   return outcome;
 }
 
-function pairRow(trx: Trx, me: number, other: number) {
-  const [userA, userB] = orderedPair(me, other);
-  return trx
-    .selectFrom('friendships')
-    .select(['id', 'status', 'requester_id'])
-    .where('user_a_id', '=', userA)
-    .where('user_b_id', '=', userB)
-    .executeTakeFirst();
-}
-
 /** Tells `to` that its relationship with `about` is now `status`: the friends page reloads, the badge recounts. */
 const changed = (to: number, about: number, status: RelationshipStatus): Published => ({
   channel: studentChannel(to),
@@ -85,41 +75,19 @@ export async function sendRequest(ctx: AppContext, me: UserRow, addresseeId: num
   if (addresseeId === me.id) throw unprocessable(MSG.cannotFriendYourself);
   if (addresseeId > MAX_ID) throw notFound(MSG.userNotFound);
   return mutate(ctx, async (trx) => {
-    const addressee = await trx
-      .selectFrom('users')
-      .select(SUMMARY_COLUMNS)
-      .where('users.id', '=', addresseeId)
-      .executeTakeFirst();
+    const addressee = await repo.findStudentSummary(trx, addresseeId);
     if (!addressee) throw notFound(MSG.userNotFound);
     const now = iso(ctx.clock.now());
-    const row = await pairRow(trx, me.id, addresseeId);
+    const row = await repo.findPair(trx, me.id, addresseeId);
     if (row?.status === 'accepted') throw conflict(MSG.alreadyFriendsServer);
     if (row?.requester_id === me.id) throw conflict(MSG.requestAlreadySent);
     if (row) {
-      const accepted = await trx
-        .updateTable('friendships')
-        .set({ status: 'accepted', responded_at: now })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where('requester_id', '=', addresseeId)
-        .executeTakeFirst();
-      if (accepted.numUpdatedRows === 0n) throw new LostRace();
+      if (!(await repo.acceptPendingRequest(trx, row.id, addresseeId, now))) throw new LostRace();
       return result(addresseeId, 'friend', MSG.requestCrossedNowFriends, [
         changed(addresseeId, me.id, 'friend'),
       ]);
     }
-    const [userA, userB] = orderedPair(me.id, addresseeId);
-    await trx
-      .insertInto('friendships')
-      .values({
-        user_a_id: userA,
-        user_b_id: userB,
-        requester_id: me.id,
-        status: 'pending',
-        created_at: now,
-        responded_at: null,
-      })
-      .execute();
+    await repo.insertFriendRequest(trx, me.id, addresseeId, now);
     return result(addresseeId, 'request_sent', MSG.friendRequestSent, [
       {
         channel: studentChannel(addresseeId),
@@ -139,27 +107,15 @@ export function respondToRequest(
   answer: 'accept' | 'reject',
 ): Promise<Outcome> {
   return mutate(ctx, async (trx) => {
-    const row = await pairRow(trx, me.id, otherId);
+    const row = await repo.findPair(trx, me.id, otherId);
     if (row?.status === 'accepted') throw conflict(MSG.alreadyFriendsServer);
     if (!row || row.requester_id !== otherId) throw notFound(MSG.noPendingRequest);
     if (answer === 'accept') {
-      const updated = await trx
-        .updateTable('friendships')
-        .set({ status: 'accepted', responded_at: iso(ctx.clock.now()) })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where('requester_id', '=', otherId)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new LostRace();
+      if (!(await repo.acceptPendingRequest(trx, row.id, otherId, iso(ctx.clock.now()))))
+        throw new LostRace();
       return result(otherId, 'friend', MSG.friendRequestAccepted, [changed(otherId, me.id, 'friend')]);
     }
-    const deleted = await trx
-      .deleteFrom('friendships')
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('requester_id', '=', otherId)
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw new LostRace();
+    if (!(await repo.deletePendingRequest(trx, row.id, otherId))) throw new LostRace();
     return result(otherId, 'none', MSG.friendRequestRejected, [changed(otherId, me.id, 'none')]);
   });
 }
@@ -167,16 +123,10 @@ export function respondToRequest(
 /** Cancel: only the sender of a pending request. */
 export function cancelRequest(ctx: AppContext, me: UserRow, otherId: number): Promise<Outcome> {
   return mutate(ctx, async (trx) => {
-    const row = await pairRow(trx, me.id, otherId);
+    const row = await repo.findPair(trx, me.id, otherId);
     if (row?.status === 'accepted') throw conflict(MSG.alreadyFriendsServer);
     if (!row || row.requester_id !== me.id) throw notFound(MSG.noSentRequest);
-    const deleted = await trx
-      .deleteFrom('friendships')
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('requester_id', '=', me.id)
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw new LostRace();
+    if (!(await repo.deletePendingRequest(trx, row.id, me.id))) throw new LostRace();
     return result(otherId, 'none', MSG.friendRequestCancelled, [changed(otherId, me.id, 'none')]);
   });
 }

@@ -91,6 +91,12 @@ export function updateMembership(
   return db.updateTable('memberships').set(values).where('user_id', '=', userId).execute();
 }
 
+/** The student who referred `userId`, or null. */
+export async function findReferrerOf(db: Conn, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('referred_by').where('id', '=', userId).executeTakeFirst();
+  return row?.referred_by ?? null;
+}
+
 export function addCoins(db: Conn, userId: number, coins: number) {
   return db
     .updateTable('users')

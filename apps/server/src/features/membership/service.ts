@@ -141,12 +141,8 @@ async function activateOrder(
   });
   await repo.setOrderPeriod(trx, orderId, iso(start), iso(end));
   if (isFirstMembership) {
-    const buyer = await trx
-      .selectFrom('users')
-      .select('referred_by')
-      .where('id', '=', order.user_id)
-      .executeTakeFirst();
-    if (buyer?.referred_by) await repo.addCoins(trx, buyer.referred_by, REFERRAL_PURCHASE_COINS);
+    const referrer = await repo.findReferrerOf(trx, order.user_id);
+    if (referrer) await repo.addCoins(trx, referrer, REFERRAL_PURCHASE_COINS);
   }
   return iso(end);
 }

@@ -6,6 +6,7 @@ import { iso } from '../../lib/clock.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { findUserById, toUserDto } from '../../shared/users.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import * as repo from './repository.ts';
 
 export async function usernameAvailability(ctx: AppContext, raw: string, self: UserRow | null) {
   const username = normalizeUsername(raw);
@@ -13,11 +14,7 @@ export async function usernameAvailability(ctx: AppContext, raw: string, self: U
     return { available: false, message: 'Username must be at least 6 characters' };
   if (username.length > USERNAME_MAX)
     return { available: false, message: `Username may not be longer than ${USERNAME_MAX} characters` };
-  const owner = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const owner = await repo.findUserIdByUsername(ctx.db, username);
   const available = !owner || owner.id === self?.id;
   return { available, message: available ? 'Username is available' : 'Username not available' };
 }
@@ -30,18 +27,14 @@ export async function completeProfile(
   const { available } = await usernameAvailability(ctx, body.username, user);
   if (!available) throw unprocessable('Username not available');
   try {
-    await ctx.db
-      .updateTable('users')
-      .set({
-        username: body.username,
-        gender: body.gender,
-        students_class: body.students_class,
-        academic_board: body.academic_board,
-        profile_complete: 1,
-        updated_at: iso(ctx.clock.now()),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await repo.updateUser(ctx.db, user.id, {
+      username: body.username,
+      gender: body.gender,
+      students_class: body.students_class,
+      academic_board: body.academic_board,
+      profile_complete: 1,
+      updated_at: iso(ctx.clock.now()),
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw unprocessable('Username not available');
     throw err;
@@ -52,18 +45,14 @@ export async function completeProfile(
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 export async function updateProfile(ctx: AppContext, user: UserRow, body: ProfileSettingBody): Promise<User> {
-  await ctx.db
-    .updateTable('users')
-    .set({
-      firstname: body.firstname,
-      lastname: body.lastname,
-      address: blankToNull(body.address),
-      city: blankToNull(body.city),
-      state: blankToNull(body.state),
-      zip: blankToNull(body.zip),
-      updated_at: iso(ctx.clock.now()),
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await repo.updateUser(ctx.db, user.id, {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    address: blankToNull(body.address),
+    city: blankToNull(body.city),
+    state: blankToNull(body.state),
+    zip: blankToNull(body.zip),
+    updated_at: iso(ctx.clock.now()),
+  });
   return toUserDto((await findUserById(ctx.db, user.id))!);
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { PublicConfigResponse, SmsOutboxResponse } from '@quizring/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { ConsoleSmsProvider } from '../../platform/sms.ts';
 import { publicConfig } from './public-config.ts';
+import { pingDatabase } from './repository.ts';
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +19,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   r.get('/health', {
     schema: { tags: ['system'] },
     handler: async () => {
-      await sql`select 1`.execute(ctx.db);
+      await pingDatabase(ctx.db);
       return ok({ ok: true, database: ctx.dialect });
     },
   });
