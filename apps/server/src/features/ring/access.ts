@@ -5,8 +5,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { areFriends } from '../../shared/friendships.ts';
-import { findParticipant, findSession, isInvited } from './repository.ts';
-import type { ParticipantRow, SessionRow } from './repository.ts';
+import { findParticipant, isInvited } from './repository/participants.ts';
+import { findSession } from './repository/rings.ts';
+import type { ParticipantRow, SessionRow } from './repository/types.ts';
 
 /** Ids are 32-bit integers in both databases; a larger one names nothing (and would be an SQL error). */
 export const MAX_ID = 2_147_483_647;

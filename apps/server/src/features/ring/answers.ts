@@ -11,21 +11,12 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { loadSession, MAX_ID, mayView, requireJoined } from './access.ts';
 import { asSeen, finishInTransaction, publishFinished, settled } from './finish.ts';
 import type { Finished } from './finish.ts';
-import {
-  addToScore,
-  answersOfParticipant,
-  correctOptionId,
-  insertAnswer,
-  lockSession,
-  nextSeq,
-  optionsOf,
-  previousAnswers,
-  ringQuestionOrder,
-  ringQuestionRows,
-  setParticipantProgress,
-  userSummary,
-} from './repository.ts';
-import type { SessionRow } from './repository.ts';
+import { addToScore, answersOfParticipant, insertAnswer, previousAnswers } from './repository/answers.ts';
+import { setParticipantProgress } from './repository/participants.ts';
+import { correctOptionId, optionsOf, ringQuestionOrder, ringQuestionRows } from './repository/questions.ts';
+import { lockSession, nextSeq } from './repository/rings.ts';
+import type { SessionRow } from './repository/types.ts';
+import { userSummary } from './repository/users.ts';
 import { answerTimeMs, doneBy, RING_SCORE_PER_CORRECT } from './rules.ts';
 
 /** The ring's questions in the order everyone shares, without answers; the player's own answers where given. */

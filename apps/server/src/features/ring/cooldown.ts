@@ -1,8 +1,8 @@
 // The host's cooldown: no new ring while one of theirs is still waiting or running, nor within the configured
 // time after creating the last one. Read inside the create transaction, after the host's row is locked.
 import type { RingCooldown } from '@quizring/contracts';
-import { hostRingsForCooldown } from './repository.ts';
-import type { Conn, SessionRow } from './repository.ts';
+import { hostRingsForCooldown } from './repository/rings.ts';
+import type { Conn, SessionRow } from './repository/types.ts';
 
 /** A waiting ring that has not lapsed, or a running one before its deadline. */
 export function isUnfinished(s: SessionRow, now: string): boolean {

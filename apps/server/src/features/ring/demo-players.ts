@@ -12,7 +12,8 @@ import { observeRings } from './observers.ts';
 import type { RingObserver } from './observers.ts';
 import { correctOptionOf, ringQuestions, submitAnswer } from './answers.ts';
 import { joinRing } from './lifecycle.ts';
-import { findSession, unclaimedUsersNamed } from './repository.ts';
+import { findSession } from './repository/rings.ts';
+import { unclaimedUsersNamed } from './repository/users.ts';
 
 /** The demo friends of seed/demo.ts. */
 export const DEMO_PLAYER_USERNAMES = ['friendasha', 'friendrohan', 'friendmeera'] as const;

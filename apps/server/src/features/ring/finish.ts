@@ -7,8 +7,9 @@ import { RING_EVENTS, ringChannel, SessionFinishedEvent } from '@quizring/contra
 import type { RingParticipant } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { iso } from '../../lib/clock.ts';
-import { claimExpiry, claimFinish, dueSessionIds, findSession, isDue } from './repository.ts';
-import type { Conn, SessionRow } from './repository.ts';
+import { claimExpiry, claimFinish, dueSessionIds, isDue } from './repository/finishing.ts';
+import { findSession } from './repository/rings.ts';
+import type { Conn, SessionRow } from './repository/types.ts';
 import { RING_SWEEP_INTERVAL_MS } from './rules.ts';
 
 export type Finished = { sessionId: number; endedAt: string; seq: number };

@@ -27,21 +27,22 @@ import { sendInvitations, invitePayload } from './invitations.ts';
 import { notifyRings } from './observers.ts';
 import {
   findParticipant,
-  findSession,
   insertJoinedParticipant,
-  insertRing,
   joinedCount,
+  markJoined,
+} from './repository/participants.ts';
+import { topicQuestionIds, usableTopic } from './repository/questions.ts';
+import {
+  findSession,
+  insertRing,
   lockHost,
   lockSession,
-  markJoined,
   markStarted,
   nextSeq,
   openSessionIdsOfHost,
-  topicQuestionIds,
-  usableTopic,
-  userSummary,
-} from './repository.ts';
-import type { SessionRow } from './repository.ts';
+} from './repository/rings.ts';
+import type { SessionRow } from './repository/types.ts';
+import { userSummary } from './repository/users.ts';
 import { sessionData } from './results.ts';
 import { deadlineFor, doneBy, RING_PENDING_TTL_MS } from './rules.ts';
 

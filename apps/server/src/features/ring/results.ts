@@ -8,8 +8,10 @@ import { unprocessable } from '../../lib/errors.ts';
 import { loadSession, mayView } from './access.ts';
 import { asSeen, participantsAsSeen } from './finish.ts';
 import type { Seen } from './finish.ts';
-import { participantDtos, ringTopicsOfClass, sessionDto, standingRows } from './repository.ts';
-import type { SessionRow } from './repository.ts';
+import { participantDtos, standingRows } from './repository/participants.ts';
+import { ringTopicsOfClass } from './repository/questions.ts';
+import { sessionDto } from './repository/rings.ts';
+import type { SessionRow } from './repository/types.ts';
 import { RING_UNANSWERED_MS } from './rules.ts';
 
 /** The ring as the user may see it now, or a refusal. */
