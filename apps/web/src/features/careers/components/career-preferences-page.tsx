@@ -35,16 +35,13 @@ export default function CareerPreferencesPage() {
       errorMessage={(error) => apiErrorMessage(error, MSG.failedToLoadCareerCategories)}
       onRetry={() => void tree.refetch({ cancelRefetch: false })}
     >
-      {(data) => {
-        const saved = data;
+      {(saved) => (
         // A new saved state (after a save, or a refusal that reloaded it) starts the editor afresh.
-        return (
-          <CareerEditor
-            key={`${saved.selected_career_ids.join(',')}|${saved.career_update_count}`}
-            tree={saved}
-          />
-        );
-      }}
+        <CareerEditor
+          key={`${saved.selected_career_ids.join(',')}|${saved.career_update_count}`}
+          tree={saved}
+        />
+      )}
     </QueryState>
   );
 

@@ -31,6 +31,7 @@ export default function ResultsPage() {
   // A press while a load is running joins it rather than starting over.
   const refetch = () => void results.refetch({ cancelRefetch: false });
 
+  // keepData: a failed refresh keeps the results already shown; the toast says it failed.
   const body = (
     <QueryState
       query={results}
@@ -40,10 +41,7 @@ export default function ResultsPage() {
       errorTitle={MSG.cantLoadResults}
       onRetry={refetch}
     >
-      {(data) => {
-        // A failed refresh keeps the results already shown; the toast says it failed.
-        return data.summary_stats.total_attempts === 0 ? <NoResults /> : <Results data={data} />;
-      }}
+      {(data) => (data.summary_stats.total_attempts === 0 ? <NoResults /> : <Results data={data} />)}
     </QueryState>
   );
 
