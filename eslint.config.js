@@ -2,7 +2,7 @@
 // three typed rules that catch real bugs, and the import boundaries of docs/architecture.md.
 import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
@@ -22,6 +22,7 @@ const featureZones = (root) =>
   }));
 
 const server = './apps/server/src';
+const web = './apps/web/src';
 
 /** Who may import what (docs/architecture.md, "Boundaries"). */
 const boundaries = [
@@ -48,7 +49,42 @@ const boundaries = [
     from: './apps',
     message: 'Tools may not import apps: they share code through packages/.',
   },
+  ...featureZones(`${web}/features`),
 ];
+
+/**
+ * The web app's directions (with the feature zones above): a feature imports its own folder, src/lib,
+ * src/components and the contracts; the app (routes, shell, providers) imports the features. They bind the app's
+ * code; tests may assemble the whole app and import its test support (apps/web/test/support, `@test/`), which app
+ * code may not.
+ */
+const webBoundaries = [
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'The app (routes, shell, providers) imports the features, not the other way.',
+  },
+  {
+    target: [`${web}/lib`, `${web}/components`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'src/lib and src/components are shared ground: they may not import a feature or the app.',
+  },
+  {
+    target: web,
+    from: './apps/web/test',
+    message: 'Test support is for tests: app code may not import it.',
+  },
+];
+
+const extensions = ['.ts', '.tsx', '.js', '.mjs'];
+/** The web's import aliases (apps/web/tsconfig.json), so that the zones see where '@/' and '@test/' lead. */
+const webResolver = createNodeResolver({
+  extensions,
+  alias: {
+    '@': [new URL('./apps/web/src', import.meta.url).pathname],
+    '@test': [new URL('./apps/web/test/support', import.meta.url).pathname],
+  },
+});
 
 export default tseslint.config(
   {
@@ -92,12 +128,21 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'tools/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import-x/extensions': extensions,
+      'import-x/resolver': { node: { extensions } },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    settings: { 'import-x/resolver-next': [webResolver] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...webBoundaries] }] },
   },
 );

@@ -77,7 +77,12 @@ function earlyEntry(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyEntry(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@test': fileURLToPath(new URL('./test/support', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -113,7 +118,7 @@ export default defineConfig({
             // The early entry's only dependencies, so that it starts without waiting for the app.
             {
               name: 'early',
-              test: /src[\\/](app[\\/](page-loaders|route-table)|lib[\\/](early-requests|storage))\.ts$/,
+              test: /src[\\/](app[\\/]page-loaders|lib[\\/](route-table|early-requests|storage))\.ts$/,
               priority: 5,
             },
             // Everything the app's entry imports: one chunk with the entry itself.
@@ -133,7 +138,7 @@ export default defineConfig({
             // The five quiz screens' runner.
             { name: 'quiz', test: /src[\\/]features[\\/]quiz[\\/]/, minShareCount: 2, priority: 2 },
             // What the signed-in pages and their frame share.
-            { name: 'member', test: /src[\\/]features[\\/]/, minShareCount: 2, priority: 1 },
+            { name: 'member', test: /src[\\/](features|app[\\/]shell)[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
       },

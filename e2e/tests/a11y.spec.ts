@@ -5,7 +5,7 @@
 // route is added there without a visit here.
 import { expect, test, type Page } from '@playwright/test';
 import { MSG, QUESTION_TIME_MS } from '@quizring/contracts';
-import { ROUTE_TABLE } from '../../apps/web/src/app/route-table.ts';
+import { ROUTE_TABLE } from '../../apps/web/src/lib/route-table.ts';
 import { a11yViolations, expectNoA11yViolations } from '../support/a11y.ts';
 import {
   createNamedMember,

@@ -5,7 +5,7 @@
 // never sees are visited as who sees them: signed out, mid-onboarding, without a membership. A test fails when a
 // route is added to the table without a visit here.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ROUTE_TABLE } from '../../apps/web/src/app/route-table.ts';
+import { ROUTE_TABLE } from '../../apps/web/src/lib/route-table.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import {
   createNamedMember,

@@ -2,9 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRouteComponents } from '@/app/router';
-import { listenForPushMessages } from '@/features/push/push-messages';
-import { registerServiceWorker } from '@/features/push/service-worker';
-import { installSoundPrewarm } from '@/features/sounds';
+import { listenForPushMessages } from '@/lib/push/push-messages';
+import { registerServiceWorker } from '@/lib/push/service-worker';
+import { installSoundPrewarm } from '@/lib/sounds';
 import { markAppStarted } from '@/lib/early-requests';
 import './index.css';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_TABLE } from '../../../apps/web/src/app/route-table.ts';
+import { ROUTE_TABLE } from '../../../apps/web/src/lib/route-table.ts';
 
 type ManifestChunk = {
   file: string;

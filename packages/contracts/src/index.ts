@@ -12,3 +12,4 @@ export * from './config.ts';
 export * from './learning.ts';
 export * from './social.ts';
 export * from './ring.ts';
+export * from './rules.ts';

@@ -1,4 +1,4 @@
-// The Ring: a live group quiz with friends (learning-and-social spec §2–§4, §7–§9).
+// The Ring: a live group quiz with friends.
 import { z } from 'zod';
 import { successEnvelope } from './envelope.ts';
 
@@ -131,7 +131,7 @@ export const RingStatusResponse = successEnvelope(
 export const ringChannel = (sessionId: number | string) => `presence-ring.${sessionId}`;
 export const studentChannel = (userId: number | string) => `private-student.${userId}`;
 
-/** Event names on the wire, and the server event class names the client also binds (spec §4 "Realtime"). */
+/** Event names on the wire, and the server event class names the client also binds. */
 export const RING_EVENTS = {
   participantJoined: 'participant.joined',
   sessionStarted: 'session.started',

@@ -1,4 +1,4 @@
-// Friends and career preferences (learning-and-social spec §2, §3, §5, §7).
+// Friends and career preferences.
 import { z } from 'zod';
 import { successEnvelope } from './envelope.ts';
 import { CAREER_MAX_SELECTED, FOCUS_MAX, FOCUS_MIN } from './constants.ts';
@@ -68,7 +68,7 @@ export type CareerTree = z.infer<typeof CareerTree>;
 export const CareerCategoriesQuery = z.object({ grade: z.coerce.number().int().min(1).max(12).optional() });
 export const CareerTreeResponse = successEnvelope(CareerTree);
 
-/** Focus: any number is accepted and rounded, then clamped to 0–100 (spec §5). */
+/** Focus: any number is accepted and rounded, then clamped to 0–100. */
 const FocusPercent = z.number().transform((n) => Math.min(FOCUS_MAX, Math.max(FOCUS_MIN, Math.round(n))));
 
 export const CareerPreferencesBody = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOARDS, GENDERS } from './constants.ts';
 
 /**
- * profile_complete may arrive as the number 1 or the text '1' (foundations §2); read, it is always the number 0 or
+ * profile_complete may arrive as the number 1 or the text '1'; read, it is always the number 0 or
  * 1, so no reader compares it by hand. A codec, so the server's responses (encoded) still carry the number.
  */
 export const ProfileCompleteField = z.codec(
@@ -19,7 +19,7 @@ export function isProfileComplete(user: { profile_complete?: unknown } | null | 
   return Number(user?.profile_complete) === 1;
 }
 
-/** The user as every call returns it (spec §3 "User"). */
+/** The user as every call returns it. */
 export const User = z.object({
   id: z.number().int(),
   fullname: z.string(),

@@ -10,10 +10,10 @@ import {
   startEarlyRequests,
   takeEarlySuccessBody,
 } from '@/lib/early-requests';
-import { activeMembership, makeConfig, makeUser, noMembership, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { LocationProbe } from '@/testing/render';
+import { activeMembership, makeConfig, makeUser, noMembership, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { LocationProbe } from '@test/render';
 import { LAYOUT_LOADERS, PAGE_LOADERS } from './page-loaders';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';

@@ -1,24 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRoutes } from 'react-router';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import {
-  activeMembership,
-  expiredMembership,
-  makeUser,
-  noMembership,
-  storeSession,
-} from '@/testing/fixtures';
-import { renderInApp } from '@/testing/render';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { activeMembership, expiredMembership, makeUser, noMembership, storeSession } from '@test/fixtures';
+import { renderInApp } from '@test/render';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { isProfileComplete } from '@quizring/contracts';
 import { decideAccess, RouteGuard } from './guards';
 import type { GuardSession } from './guards';
-import { ROUTE_TABLE } from './route-table';
-import type { Access } from './route-table';
+import { ROUTE_TABLE } from '@/lib/route-table';
+import type { Access } from '@/lib/route-table';
 
-// Every member path of foundations §2, with concrete parameters.
+// Every member path, with concrete parameters.
 const MEMBER_PATHS = [
   '/dashboard',
   '/move',

@@ -1,15 +1,15 @@
-// Route guards: one pure decision (foundations §2 and §4 "Guard states") and the component that applies it.
+// Route guards: one pure decision and the component that applies it.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { isProfileComplete, MSG } from '@quizring/contracts';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { isMembershipActive, subscriptionStatusQuery } from '@/lib/session-queries';
 import type { OriginState } from '@/lib/redirect-origin';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { ErrorCard } from '@/components/ui/error-card';
-import { BareFrame } from '@/features/shell/components/bare-frame';
-import type { Access } from './route-table';
+import { BareFrame } from '@/app/shell/bare-frame';
+import type { Access } from '@/lib/route-table';
 
 export type MembershipState = 'loading' | 'error' | 'active' | 'inactive';
 export type GuardSession =

@@ -2,8 +2,8 @@
 // own chunk. Free of React, so that the early entry (preload.ts) can start the current page's chunk before the app's
 // own JavaScript has even run; router.tsx wraps the same loaders in React.lazy, which then finds them loaded.
 import type { ComponentType } from 'react';
-import { ROUTE_TABLE } from './route-table';
-import type { PageKey, RouteRule } from './route-table';
+import { ROUTE_TABLE } from '@/lib/route-table';
+import type { PageKey, RouteRule } from '@/lib/route-table';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -38,9 +38,8 @@ export const PAGE_LOADERS: Record<PageKey, Loader> = {
 
 // The frames of signed-in pages load with the first such page, so the sign-in page does not carry them.
 export const LAYOUT_LOADERS = {
-  member: () => import('@/features/shell/components/app-shell').then((m) => ({ default: m.AppShell })),
-  onboarding: () =>
-    import('@/features/shell/components/bare-layout').then((m) => ({ default: m.BareLayout })),
+  member: () => import('@/app/shell/app-shell').then((m) => ({ default: m.AppShell })),
+  onboarding: () => import('@/app/shell/bare-layout').then((m) => ({ default: m.BareLayout })),
 } satisfies Partial<Record<RouteRule['access'], Loader>>;
 
 /** Whether `pathname` matches a route-table pattern ('/skill/:skillId': one non-empty segment per parameter). */

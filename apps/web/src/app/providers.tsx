@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthProvider } from '@/lib/session/auth-context';
 import { AttemptQueueRunner } from '@/features/quiz/attempt-queue';
 import { createQueryClient } from './query-client';
 import { AppToaster } from './toaster';

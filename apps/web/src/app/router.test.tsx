@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import { activeMembership, makeConfig, makeUser, storeSession } from '@/testing/fixtures';
-import { renderInApp } from '@/testing/render';
+import { fail, mockApi, ok } from '@test/mock-api';
+import { activeMembership, makeConfig, makeUser, storeSession } from '@test/fixtures';
+import { renderInApp } from '@test/render';
 import { AppRoutes } from './router';
 
 const config = makeConfig();

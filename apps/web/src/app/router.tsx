@@ -1,4 +1,4 @@
-// The routes: the one route table (route-table.ts) with its lazy pages (page-loaders.ts), guards and layouts.
+// The routes: the one route table (lib/route-table.ts) with its lazy pages (page-loaders.ts), guards and layouts.
 import { Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, useRoutes } from 'react-router';
@@ -9,8 +9,8 @@ import { FullScreenLoader } from '@/components/ui/spinner';
 import { discardEarlyRequests, earlyRequestsPathname } from '@/lib/early-requests';
 import { RouteGuard } from './guards';
 import { LAYOUT_LOADERS, PAGE_LOADERS, routeRuleOf } from './page-loaders';
-import { ROUTE_TABLE } from './route-table';
-import type { PageKey, RouteRule } from './route-table';
+import { ROUTE_TABLE } from '@/lib/route-table';
+import type { PageKey, RouteRule } from '@/lib/route-table';
 
 // Lazy, but a page or frame whose chunk has already arrived renders at once: a plain React.lazy suspends for one
 // render even then, and React holds the revealed page back for its fallback throttle (300 ms).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import toast, { useToasterStore } from 'react-hot-toast';
-import '@/testing/render';
+import '@test/render';
 import { AppToaster, TOAST_TOP_UNDER_HEADER_PX } from './toaster';
 
 function VisibleToasts() {

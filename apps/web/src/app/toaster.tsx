@@ -1,4 +1,4 @@
-// Toasts (foundations §9): top-right; error and blank 4000 ms, success 2000 ms, loading until dismissed;
+// Toasts: top-right; error and blank 4000 ms, success 2000 ms, loading until dismissed;
 // at most 20 at once, the oldest dismissed first.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 // The one API client: attaches the bearer token, parses the envelope with the contract's schema,
-// and on any 401 clears the stored session and goes to /login (spec §4 "Auth").
-import { firstMessage, MSG } from '@quizring/contracts';
+// and on any 401 clears the stored session and goes to /login.
+import { firstMessage, isRetryableStatus, MSG } from '@quizring/contracts';
 import type { z } from 'zod';
 import { API_BASE, takeEarlyResponse, takeEarlySuccessBody } from './early-requests';
 import { STORAGE_KEYS } from './storage';
@@ -18,6 +18,11 @@ export class ApiError extends Error {
     const remark = (body as { remark?: unknown } | null)?.remark;
     this.remark = typeof remark === 'string' ? remark : undefined;
   }
+}
+
+/** The app's one retry rule: a request that got no answer, or a status that may change (isRetryableStatus). */
+export function isRetryable(err: unknown): boolean {
+  return !(err instanceof ApiError) || isRetryableStatus(err.status);
 }
 
 type UnauthorizedListener = () => void;
@@ -144,7 +149,7 @@ export const api = {
 
 /**
  * The text to show for a failed call: the server's first error entry when the server answered with an
- * error envelope, else the caller's fallback (spec §8: "first entry of message.error, else '…'").
+ * error envelope, else the caller's fallback ("first entry of message.error, else '…'").
  */
 export function apiErrorMessage(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError)) return fallback;

@@ -3,8 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { getDashboard } from '@/features/dashboard/api/get-dashboard';
 import { getQuestions } from '@/features/quiz/api/quiz-api';
 import { CHILL_QUIZ, MOVE_QUIZ, PUNCH_QUIZ } from '@/features/quiz/quiz-modes';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { mockApi, ok } from '@/testing/mock-api';
+import { makeUser, storeSession } from '@test/fixtures';
+import { mockApi, ok } from '@test/mock-api';
 import {
   discardEarlyRequests,
   EARLY_PAGE_REQUESTS,

@@ -3,7 +3,7 @@
 // (api-client.ts) then takes a response that is already on its way instead of asking again; everything else (the
 // queries, the guard's decisions, a 401 clearing the session) stays as it is. Free of React and zod so that it stays
 // in the early entry's small chunk.
-import type { PageKey } from '@/app/route-table';
+import type { PageKey } from './route-table';
 import { STORAGE_KEYS } from './storage';
 
 export const API_BASE = '/api';
@@ -42,7 +42,7 @@ export function markAppStarted(): void {
 }
 
 /**
- * What identifies a request: its path and query without the cache-buster `t` (spec §7: user-info and the
+ * What identifies a request: its path and query without the cache-buster `t` (user-info and the
  * subscription status carry the time of asking), so that the app's own later `t` still matches.
  */
 function requestKey(url: string): string {

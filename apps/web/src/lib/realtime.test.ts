@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@quizring/contracts';
-import { makeConfig } from '@/testing/fixtures';
-import { mockApi, ok } from '@/testing/mock-api';
+import { makeConfig } from '@test/fixtures';
+import { mockApi, ok } from '@test/mock-api';
 import { STORAGE_KEYS } from './storage';
 import type * as RealtimeModule from './realtime';
 

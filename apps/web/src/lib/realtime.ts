@@ -1,4 +1,4 @@
-// The one realtime connection of the signed-in user (spec §4 "Realtime", §7): a pusher-js client created on
+// The one realtime connection of the signed-in user: a pusher-js client created on
 // first use, configured from the public config, authorizing private and presence channels through
 // POST /api/broadcasting/auth with the bearer token. pusher-js is imported on demand so that pages which
 // never subscribe (the sign-in page above all) do not download it.
@@ -64,7 +64,7 @@ function authDataOf(body: unknown): AuthData | null {
   return null;
 }
 
-/** A refused authorization fails the subscription with 'Auth {status}: {text}' (spec §7). */
+/** A refused authorization fails the subscription with 'Auth {status}: {text}'. */
 export function createChannelAuthorizer(
   getToken: () => string | null = readToken,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -214,7 +214,7 @@ function bindAll(channel: Channel, handlers: ChannelHandlers): () => void {
     [
       'pusher:subscription_error',
       (error) => {
-        // Spec §8: realtime errors are logged only; the page decides whether to fall back to polling.
+        // Realtime errors are logged only; the page decides whether to fall back to polling.
         console.warn('Realtime subscription failed', channel.name, error);
         handlers.onError?.(error);
       },

@@ -1,4 +1,4 @@
-// Where a guard sent the user from, kept in `location.state.from` as a path (spec §2: "origin remembered").
+// Where a guard sent the user from, kept in `location.state.from` as a path ("origin remembered").
 export type OriginState = { from?: string };
 
 /** The remembered in-app path, or null. Only same-origin absolute paths are accepted. */

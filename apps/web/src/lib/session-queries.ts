@@ -25,7 +25,7 @@ export const subscriptionStatusQuery = queryOptions({
   initialData: () => api.early('/subscriptions/status', SubscriptionStatusResponse)?.data,
 });
 
-/** Spec §4: active only if membership is present and expiry_date exists and is not earlier than now. */
+/** Active only if membership is present and expiry_date exists and is not earlier than now. */
 export function isMembershipActive(s: SubscriptionStatusData | undefined | null, now = new Date()): boolean {
   if (!s?.membership || !s.expiry_date) return false;
   const expiry = new Date(s.expiry_date);

@@ -1,4 +1,4 @@
-// Local storage keys of the spec (§3 "Auth storage").
+// Every local storage key of the app, in one place.
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   authUser: 'authUser',

@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Topic search", the one rule for the subject page and the Ring's topic picker: case-insensitive on the
+ * The one rule for the subject page and the Ring's topic picker: case-insensitive on the
  * title, titles that start with the text before titles that only contain it, each group in the given order;
  * empty text lists everything.
  */

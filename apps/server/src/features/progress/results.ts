@@ -1,5 +1,5 @@
 // Results and insights, from the per-skill rows and the student's totals (never the attempt history).
-import { RESULTS_BANDS, RESULTS_TOP_BOTTOM } from '@quizring/contracts';
+import { isWeakSkill, RESULTS_BANDS, RESULTS_TOP_BOTTOM } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -12,8 +12,7 @@ import { responseCacheOf } from '../../read-model/response-cache.ts';
 import { learnerStats } from './repository.ts';
 import type { LearnerStats } from './repository.ts';
 
-/** A skill is a critical gap once it has been tried a few times and is still in the needs-work band. */
-const GAP_MIN_ATTEMPTS = 3;
+/** Critical gaps are the weak skills (isWeakSkill), at most this many. */
 const GAP_LIMIT = 6;
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -94,7 +93,7 @@ function buildResults(
       attempted.map(({ skill, row }) => [String(skill.id), { percent: pct(row.correct, row.attempts) }]),
     ),
     knowledge_gaps: attempted
-      .filter(({ row }) => row.attempts >= GAP_MIN_ATTEMPTS && row.p_mastery < RESULTS_BANDS.learning)
+      .filter(({ row }) => isWeakSkill(row))
       .map(({ skill, row }) => ({
         skill_id: skill.id,
         skill_name: skill.name,

@@ -7,9 +7,14 @@ type Props<T> = {
   query: UseQueryResult<T>;
   loadingLabel: string;
   errorTitle: string;
-  errorMessage?: string;
+  /** The line under the title: a text, or one made from the error. */
+  errorMessage?: string | ((error: Error) => string | undefined);
   /** What Retry does; by default it fetches the query again. */
   onRetry?: () => void;
+  /** A failed load being fetched again shows the spinner rather than the error card. */
+  retrySpinner?: boolean;
+  /** Data already shown stays when a refresh fails (the page says so another way, e.g. a toast). */
+  keepData?: boolean;
   children: (data: T) => ReactNode;
 };
 
@@ -20,9 +25,12 @@ export function QueryState<T>({
   errorTitle,
   errorMessage,
   onRetry,
+  retrySpinner = false,
+  keepData = false,
   children,
 }: Props<T>) {
-  if (query.isPending) {
+  if (keepData && query.data !== undefined) return children(query.data);
+  if (query.isPending || (retrySpinner && query.isError && query.isFetching)) {
     return (
       <div className="flex justify-center py-12">
         <Spinner label={loadingLabel} />
@@ -33,7 +41,7 @@ export function QueryState<T>({
     return (
       <ErrorCard
         title={errorTitle}
-        message={errorMessage}
+        message={typeof errorMessage === 'function' ? errorMessage(query.error) : errorMessage}
         onRetry={onRetry ?? (() => void query.refetch())}
       />
     );

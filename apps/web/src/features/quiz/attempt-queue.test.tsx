@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ADVANCE_AFTER_WRONG_MS } from '@quizring/contracts';
-import { fail } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { fail } from '@test/mock-api';
+import type { ApiReply, ApiRequest } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import {
   ATTEMPT_QUEUE_CAP,
   ATTEMPT_QUEUE_KEY,
@@ -26,9 +26,9 @@ import {
   serveQuiz,
   startQuiz,
   user,
-} from './testing/quiz-fixtures';
+} from '@test/quiz-fixtures';
 
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 const queued = () => JSON.parse(localStorage.getItem(ATTEMPT_QUEUE_KEY) ?? '[]') as QueuedAttempt[];
 const attemptIds = (calls: ApiRequest[]) =>

@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AttemptPayload, AttemptResult } from '@quizring/contracts';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { MSG } from '@quizring/contracts';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { ApiError, apiErrorMessage, isRetryable } from '@/lib/api-client';
 import { LEARNER_DATA_KEY } from '@/lib/learner-data';
 import { readJson, STORAGE_KEYS } from '@/lib/storage';
 import { postAttempt } from './api/quiz-api';
@@ -78,9 +78,8 @@ function signedInUserId(): number | null {
 
 /** A 4xx is the server refusing this attempt, which no retry can change; timeouts and rate limits can pass. */
 function outcomeOf(err: unknown): Outcome {
-  if (!(err instanceof ApiError)) return 'retry';
-  if (err.status === 401) return 'signed-out';
-  if (err.status === 408 || err.status === 429 || err.status >= 500 || err.status === 0) return 'retry';
+  if (err instanceof ApiError && err.status === 401) return 'signed-out';
+  if (isRetryable(err)) return 'retry';
   // Any other status, including a 2xx whose body did not parse, means the server has had its say.
   return 'dropped';
 }

@@ -2,7 +2,7 @@
 import { FIXED_QUIZ_SIZE, MSG } from '@quizring/contracts';
 import type { QuizMode } from '@quizring/contracts';
 
-/** Which overlays a mode shows between questions (spec §2 "Overlays by mode"). */
+/** Which overlays a mode shows between questions. */
 export type OverlayPolicy = 'move' | 'punch' | 'chill' | 'fixed';
 
 export type QuizConfig = {
@@ -89,7 +89,7 @@ export function topicQuiz(subtopicId: number): QuizConfig {
   };
 }
 
-/** Route ids must be plain positive integers (spec §5); anything else is refused before any request. */
+/** Route ids must be plain positive integers; anything else is refused before any request. */
 export function parseRouteId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
   const id = Number(raw);

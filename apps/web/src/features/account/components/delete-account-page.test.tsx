@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import DeleteAccountPage from './delete-account-page';
 
 const user = makeUser();

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { useDeleteAccount, useSendDeleteAccountOtp } from '../api/delete-account';
 
 type Method = 'password' | 'otp';

@@ -1,19 +1,16 @@
-// Sign-in, sign-up and sign-out calls (foundations §7).
+// Sign-in and sign-up calls; signing out belongs to the session (lib/session).
 import { z } from 'zod';
 import {
-  LogoutResponse,
   MSG,
   ReferralCheckResponse,
   SendOtpResponse,
   successEnvelope,
   User as UserSchema,
 } from '@quizring/contracts';
-import type { LoginBody, MobileLoginBody, RegisterBody, SendOtpBody, User } from '@quizring/contracts';
+import type { LoginBody, MobileLoginBody, RegisterBody, SendOtpBody } from '@quizring/contracts';
 import { api, ApiError, apiErrorMessage } from '@/lib/api-client';
-import { isUserLike } from '../auth-storage';
-
-/** What signIn needs from a login or signup answer. */
-export type SignInData = { user: User; access_token: string };
+import { isUserLike } from '@/lib/session/auth-storage';
+import type { SignInData } from '@/lib/session/session-api';
 
 // Read loosely so that an answer without user or token gives the spec's own message, not a parse error.
 const LooseAuthResponse = successEnvelope(
@@ -63,13 +60,6 @@ export async function register(body: RegisterBody): Promise<SignInData> {
 export async function checkReferral(reference: string): Promise<boolean> {
   return (await api.get('/check-referral', ReferralCheckResponse, { reference })).data.known;
 }
-
-export async function logout(): Promise<void> {
-  await api.post('/logout', LogoutResponse);
-}
-
-/** One error toast for the sign-in and sign-up forms: a new failure replaces it, and signing in removes it. */
-export const AUTH_ERROR_TOAST = 'auth-error';
 
 /** The message for a failed sign-in or sign-up: the invalid-answer text, the server's first error, or the fallback. */
 export function authErrorMessage(err: unknown, fallback: string): string {

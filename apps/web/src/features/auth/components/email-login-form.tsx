@@ -5,8 +5,9 @@ import toast from 'react-hot-toast';
 import { MSG } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
-import { AUTH_ERROR_TOAST, authErrorMessage, loginWithPassword } from '../api/auth-api';
-import type { SignInData } from '../api/auth-api';
+import { AUTH_ERROR_TOAST } from '@/lib/session/session-api';
+import { authErrorMessage, loginWithPassword } from '../api/auth-api';
+import type { SignInData } from '@/lib/session/session-api';
 
 /** Email tab: an email-or-username and a password, both required. */
 export function EmailLoginForm({ onSignedIn }: { onSignedIn: (data: SignInData) => void }) {

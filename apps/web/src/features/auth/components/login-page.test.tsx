@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import { makeUser } from '@/testing/fixtures';
-import { renderWithApp } from '@/testing/render';
+import { fail, mockApi, ok } from '@test/mock-api';
+import { makeUser } from '@test/fixtures';
+import { renderWithApp } from '@test/render';
 import { STORAGE_KEYS } from '@/lib/storage';
 import LoginPage from './login-page';
 

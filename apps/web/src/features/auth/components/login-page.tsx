@@ -1,4 +1,4 @@
-// Login (foundations §2 "Login"): Email and Mobile tabs; switching tabs resets the code step.
+// Login: Email and Mobile tabs; switching tabs resets the code step.
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,8 +7,8 @@ import { Mail, Smartphone } from 'lucide-react';
 import { DEFAULT_DIAL_CODE, MSG } from '@quizring/contracts';
 import { LegalLink } from '@/components/ui/legal-link';
 import { originFrom } from '@/lib/redirect-origin';
-import { useAuth } from '../auth-context';
-import type { SignInData } from '../api/auth-api';
+import { useAuth } from '@/lib/session/auth-context';
+import type { SignInData } from '@/lib/session/session-api';
 import { AuthCard } from './auth-card';
 import { EmailLoginForm } from './email-login-form';
 import { MobileLoginForm } from './mobile-login-form';

@@ -6,8 +6,9 @@ import { MSG, OTP_LENGTH, OTP_TTL_SECONDS } from '@quizring/contracts';
 import type { DialCode } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { AUTH_ERROR_TOAST, authErrorMessage, loginWithOtp, resendWaitOf, sendOtp } from '../api/auth-api';
-import type { SignInData } from '../api/auth-api';
+import { AUTH_ERROR_TOAST } from '@/lib/session/session-api';
+import { authErrorMessage, loginWithOtp, resendWaitOf, sendOtp } from '../api/auth-api';
+import type { SignInData } from '@/lib/session/session-api';
 import { MobileNumberFields } from './mobile-number-fields';
 
 /** A code sent to `to` (dial code and number): when another may be asked for, and whether it is still worth typing. */

@@ -1,4 +1,4 @@
-// Signup (foundations §2 "Signup"): a three-step wizard with a progress indicator and Back / Continue.
+// Signup: a three-step wizard with a progress indicator and Back / Continue.
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,8 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { DEFAULT_DIAL_CODE, MSG } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '../auth-context';
-import { AUTH_ERROR_TOAST, authErrorMessage, checkReferral, register } from '../api/auth-api';
+import { useAuth } from '@/lib/session/auth-context';
+import { AUTH_ERROR_TOAST } from '@/lib/session/session-api';
+import { authErrorMessage, checkReferral, register } from '../api/auth-api';
 import { isStepValid, SIGNUP_STEP_COUNT, toRegisterBody } from '../lib/signup-validation';
 import type { SignupForm } from '../lib/signup-validation';
 import { AuthCard } from './auth-card';

@@ -1,4 +1,4 @@
-// Signup wizard rules (foundations §5 "Signup"), kept pure so each step's gate is testable on its own.
+// Signup wizard rules, kept pure so each step's gate is testable on its own.
 import { MobileField, normalizePersonName, PASSWORD_MIN, personNameProblem } from '@quizring/contracts';
 import type { DialCode, NameField, RegisterBody } from '@quizring/contracts';
 

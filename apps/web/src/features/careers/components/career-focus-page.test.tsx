@@ -3,10 +3,10 @@ import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@quizring/contracts';
 import type { CareerTree } from '@quizring/contracts';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply, ApiRequest } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import CareerFocusPage from './career-focus-page';
 
 const user = makeUser();

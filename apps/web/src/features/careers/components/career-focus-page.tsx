@@ -1,4 +1,4 @@
-// Adjust Focus (spec §2 "Adjust Focus", §5, §9): how much of Move leans toward the chosen careers' subjects,
+// Adjust Focus: how much of Move leans toward the chosen careers' subjects,
 // as an Academic vs Career split; a slider from 0 to 100 in steps of 1, and -5% / +5% buttons.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import { Target } from 'lucide-react';
 import { FOCUS_BUTTON_STEP, FOCUS_MAX, FOCUS_MIN, FOCUS_STEP, MSG } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCareerTree, useUpdateCareerFocus } from '../api/careers-api';
 import { clampFocus } from '../utils/focus';
@@ -20,42 +20,30 @@ export default function CareerFocusPage() {
     if (isError) toast.error(apiErrorMessage(error, MSG.failedToLoadFocus), { id: 'focus-load-failed' });
   }, [isError, error, errorUpdatedAt]);
 
-  let body;
-  if (tree.data) {
-    const saved = clampFocus(tree.data.career_focus_percent);
-    body = <FocusEditor key={saved} saved={saved} hasCareers={tree.data.selected_career_ids.length > 0} />;
-  } else if (isError && !tree.isFetching) {
-    body = (
-      <ErrorCard
-        title={MSG.failedToLoadFocus}
-        message={apiErrorMessage(error, '') || undefined}
-        onRetry={() => void tree.refetch({ cancelRefetch: false })}
-      />
-    );
-  } else {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading focus…" />
-      </div>
-    );
-  }
+  const body = (
+    <QueryState
+      query={tree}
+      keepData
+      retrySpinner
+      loadingLabel="Loading focus…"
+      errorTitle={MSG.failedToLoadFocus}
+      errorMessage={(error) => apiErrorMessage(error, '') || undefined}
+      onRetry={() => void tree.refetch({ cancelRefetch: false })}
+    >
+      {(data) => {
+        const saved = clampFocus(data.career_focus_percent);
+        return <FocusEditor key={saved} saved={saved} hasCareers={data.selected_career_ids.length > 0} />;
+      }}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 py-2 sm:space-y-6 sm:py-4">
-      <header className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700"
-        >
-          <Target className="h-5 w-5" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Adjust Focus</h1>
-          <p className="text-sm text-slate-600">
-            Balance Move practice between your class subjects and the subjects of your careers.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        icon={Target}
+        title="Adjust Focus"
+        subtitle="Balance Move practice between your class subjects and the subjects of your careers."
+      />
       {body}
     </div>
   );

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@quizring/contracts';
 import type { CareerTree } from '@quizring/contracts';
-import { ROUTE_TABLE } from '@/app/route-table';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { ROUTE_TABLE } from '@/lib/route-table';
+import { makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply, ApiRequest } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import CareerPreferencesPage from './career-preferences-page';
 
 const user = makeUser();

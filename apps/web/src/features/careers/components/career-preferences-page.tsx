@@ -1,4 +1,4 @@
-// Career preferences (spec §2 "Career preferences", §4, §5): up to 3 careers as chips by category, a 4th only by
+// Career preferences: up to 3 careers as chips by category, a 4th only by
 // replacing one, and every saved change costs one of 3 updates, confirmed first. The server has the last word.
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +7,8 @@ import { Briefcase, Target } from 'lucide-react';
 import { CAREER_MAX_SELECTED, MSG } from '@quizring/contracts';
 import type { CareerTree } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCareerTree, useSaveCareerPreferences } from '../api/careers-api';
 import { replaceCareer, saveBlocker, toggleCareer, updatesLeft } from '../utils/career-selection';
@@ -25,49 +25,38 @@ export default function CareerPreferencesPage() {
       toast.error(apiErrorMessage(error, MSG.failedToLoadCareerCategories), { id: 'careers-load-failed' });
   }, [isError, error, errorUpdatedAt]);
 
-  let body;
-  if (tree.data) {
-    const saved = tree.data;
-    // A new saved state (after a save, or a refusal that reloaded it) starts the editor afresh.
-    body = (
-      <CareerEditor
-        key={`${saved.selected_career_ids.join(',')}|${saved.career_update_count}`}
-        tree={saved}
-      />
-    );
-  } else if (isError && !tree.isFetching) {
-    body = (
-      <ErrorCard
-        title={MSG.cantLoadCareers}
-        message={apiErrorMessage(error, MSG.failedToLoadCareerCategories)}
-        onRetry={() => void tree.refetch({ cancelRefetch: false })}
-      />
-    );
-  } else {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading careers…" />
-      </div>
-    );
-  }
+  const body = (
+    <QueryState
+      query={tree}
+      keepData
+      retrySpinner
+      loadingLabel="Loading careers…"
+      errorTitle={MSG.cantLoadCareers}
+      errorMessage={(error) => apiErrorMessage(error, MSG.failedToLoadCareerCategories)}
+      onRetry={() => void tree.refetch({ cancelRefetch: false })}
+    >
+      {(saved) => (
+        // A new saved state (after a save, or a refusal that reloaded it) starts the editor afresh.
+        <CareerEditor
+          key={`${saved.selected_career_ids.join(',')}|${saved.career_update_count}`}
+          tree={saved}
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 py-2 sm:space-y-6 sm:py-4">
-      <header className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700"
-        >
-          <Briefcase className="h-5 w-5" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Career Preferences</h1>
-          <p className="text-sm text-slate-600">
+      <PageHeader
+        icon={Briefcase}
+        title="Career Preferences"
+        subtitle={
+          <>
             Pick up to {CAREER_MAX_SELECTED} careers. Move practice leans toward the subjects that lead to
             them.
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
       {body}
     </div>
   );

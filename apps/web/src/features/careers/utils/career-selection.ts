@@ -1,4 +1,4 @@
-// The rules of the career preferences page (spec §4 "Career preferences", §9), kept pure for the page and its tests.
+// The rules of the career preferences page, kept pure for the page and its tests.
 import { CAREER_MAX_SELECTED, CAREER_MIN_SELECTED, CAREER_UPDATES_TOTAL, MSG } from '@quizring/contracts';
 
 /** Updates left: 3 minus those used, clamped to 0–3. */

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@quizring/contracts';
 import { Avatar } from '@/components/ui/avatar';
+import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { useDashboard } from '../api/get-dashboard';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
@@ -26,15 +27,12 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 p-4 sm:space-y-6 sm:p-6">
-      <header className="flex items-center gap-3 sm:gap-4">
-        <Avatar name={user?.name ?? user?.fullname} avatar={user?.avatar} size={56} />
-        <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl">
-            Welcome back, {firstName}!
-          </h1>
-          <p className="text-sm text-slate-600">Ready for today&apos;s practice?</p>
-        </div>
-      </header>
+      <PageHeader
+        leading={<Avatar name={user?.name ?? user?.fullname} avatar={user?.avatar} size={56} />}
+        title={<>Welcome back, {firstName}!</>}
+        subtitle="Ready for today's practice?"
+        truncate
+      />
 
       <QuickActions />
 

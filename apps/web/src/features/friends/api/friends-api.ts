@@ -1,4 +1,4 @@
-// The friends calls (spec §7) and their query keys. Every friends query lives under FRIENDS_KEY, so one
+// The friends calls and their query keys. Every friends query lives under FRIENDS_KEY, so one
 // invalidation after an action reloads the summary, any open search and the navigation badge together.
 import { queryOptions } from '@tanstack/react-query';
 import { FriendActionResponse, FriendSearchResponse, FriendsSummaryResponse } from '@quizring/contracts';
@@ -15,7 +15,7 @@ export async function getFriendsSummary(): Promise<FriendsSummary> {
   return summary;
 }
 
-/** A failed search is an empty list, silently (spec §8). */
+/** A failed search is an empty list, silently. */
 export async function searchFriends(q: string): Promise<UserSummary[]> {
   try {
     return (await api.get('/friends/search', FriendSearchResponse, { q })).data.results;

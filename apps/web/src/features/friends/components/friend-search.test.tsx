@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FRIEND_SEARCH_DEBOUNCE_MS, MSG } from '@quizring/contracts';
 import type { UserSummary } from '@quizring/contracts';
-import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
-import { actionReply, advance, deferred, makePerson, makeSummary, settle } from '../testing/friends-fixtures';
+import { makeConfig, makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply, ApiRequest } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
+import { actionReply, advance, deferred, makePerson, makeSummary, settle } from '@test/friends-fixtures';
 import FriendsPage from './friends-page';
 
 const user = makeUser({ id: 7 });

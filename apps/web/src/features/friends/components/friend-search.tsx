@@ -1,4 +1,4 @@
-// The search box with its results dropdown (spec §2 "Friends"): an ARIA combobox whose listbox lists the
+// The search box with its results dropdown: an ARIA combobox whose listbox lists the
 // students found. The focus stays in the box; arrows move through the results, Enter picks one (or searches),
 // Escape closes the dropdown.
 import { useEffect, useId, useRef, useState } from 'react';

@@ -5,11 +5,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { MSG } from '@quizring/contracts';
 import { AppProviders } from '@/app/providers';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
-import { LocationProbe, renderWithApp } from '@/testing/render';
-import { actionReply, deferred, inTurn, makePerson, makeSummary, settle } from '../testing/friends-fixtures';
+import { makeConfig, makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply, ApiRequest } from '@test/mock-api';
+import { LocationProbe, renderWithApp } from '@test/render';
+import { actionReply, deferred, inTurn, makePerson, makeSummary, settle } from '@test/friends-fixtures';
 import FriendsPage from './friends-page';
 
 const user = makeUser({ id: 7 });

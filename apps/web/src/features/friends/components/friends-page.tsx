@@ -1,5 +1,5 @@
-// My Friends (spec §2 "Friends (/friends)"): a search for students, then received requests, sent requests,
-// suggestions and the friends themselves. Every action reloads the summary (spec §4 "Friend relationship").
+// My Friends: a search for students, then received requests, sent requests,
+// suggestions and the friends themselves. Every action reloads the summary.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -8,8 +8,7 @@ import { ArrowLeft, Check, UserPlus, X } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
 import type { FriendsSummary, UserSummary } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { apiErrorMessage } from '@/lib/api-client';
 import { friendsSummaryQuery } from '../api/friends-api';
 import type { FriendAction } from '../api/friends-api';
@@ -55,23 +54,18 @@ export default function FriendsPage() {
     else if (!action.isPending(person.id)) action.run('send', person);
   };
 
-  let body;
-  if (summary.data) {
-    body = <Sections summary={summary.data} action={action} />;
-  } else if (isError && !summary.isFetching) {
-    body = (
-      <ErrorCard
-        title={MSG.failedToLoadFriends}
-        onRetry={() => void summary.refetch({ cancelRefetch: false })}
-      />
-    );
-  } else {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading friends…" />
-      </div>
-    );
-  }
+  const body = (
+    <QueryState
+      query={summary}
+      keepData
+      retrySpinner
+      loadingLabel="Loading friends…"
+      errorTitle={MSG.failedToLoadFriends}
+      onRetry={() => void summary.refetch({ cancelRefetch: false })}
+    >
+      {(data) => <Sections summary={data} action={action} />}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 py-2 sm:space-y-6">

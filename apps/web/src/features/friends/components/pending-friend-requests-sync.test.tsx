@@ -3,10 +3,10 @@ import { act } from '@testing-library/react';
 import type { SubscriptionStatusData } from '@quizring/contracts';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { subscriptionStatusQuery } from '@/lib/session-queries';
-import { activeMembership, makeUser, noMembership, storeSession } from '@/testing/fixtures';
-import { mockApi, ok } from '@/testing/mock-api';
-import { renderInApp } from '@/testing/render';
-import { makePerson, makeSummary, settle } from '../testing/friends-fixtures';
+import { activeMembership, makeUser, noMembership, storeSession } from '@test/fixtures';
+import { mockApi, ok } from '@test/mock-api';
+import { renderInApp } from '@test/render';
+import { makePerson, makeSummary, settle } from '@test/friends-fixtures';
 import { refreshPendingFriendRequests } from '../pending-friend-requests';
 import { PendingFriendRequestsSync } from './pending-friend-requests-sync';
 

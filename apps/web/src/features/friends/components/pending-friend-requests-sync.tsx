@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isProfileComplete } from '@quizring/contracts';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { isMembershipActive, subscriptionStatusQuery } from '@/lib/session-queries';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useAfterPaint } from '@/lib/use-after-paint';

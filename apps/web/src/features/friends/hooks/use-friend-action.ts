@@ -1,4 +1,4 @@
-// The four friend actions (spec §4 "Friend relationship"): send, accept, reject, cancel. Whatever the outcome,
+// The four friend actions: send, accept, reject, cancel. Whatever the outcome,
 // the friends summary is reloaded afterwards, since the other student may have acted at the same time.
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';

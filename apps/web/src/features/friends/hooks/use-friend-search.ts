@@ -1,4 +1,4 @@
-// Friend search (spec §2, §5, §9): only for at least 3 characters after trimming, 280 ms after typing stops,
+// Friend search: only for at least 3 characters after trimming, 280 ms after typing stops,
 // or at once on Enter or the search button. Shorter text clears the results.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserSummary } from '@quizring/contracts';

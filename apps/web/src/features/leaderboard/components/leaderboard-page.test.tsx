@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { LEADERBOARD_LIMIT, MSG } from '@quizring/contracts';
 import type { LeaderboardData, LeaderboardEntry } from '@quizring/contracts';
-import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { makeConfig, makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import LeaderboardPage from './leaderboard-page';
 
 const user = makeUser({ id: 7, name: 'Asha Rao' });

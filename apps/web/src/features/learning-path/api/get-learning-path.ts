@@ -8,7 +8,7 @@ import {
 import { api, ApiError } from '@/lib/api-client';
 import { learnerKey } from '@/lib/learner-data';
 
-/** Spec §5: the response status must equal success, ignoring case. */
+/** The response status must equal success, ignoring case. */
 export function isSuccessStatus(status: unknown): boolean {
   return typeof status === 'string' && status.toLowerCase() === 'success';
 }
@@ -40,7 +40,7 @@ export async function getLearningPath(): Promise<LearningPathData> {
   }
 }
 
-/** Spec §8: the error is the message text or message.error[0], else the given fallback. */
+/** The error is the message text or message.error[0], else the given fallback. */
 export function learningPathErrorMessage(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError)) return fallback;
   const body = err.body as { status?: unknown; message?: unknown } | null;

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEARNING_PATH_QUESTIONS_LIMIT, MSG } from '@quizring/contracts';
 import type { LearningPathData, LearningPathNode } from '@quizring/contracts';
-import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { makeConfig, makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import LearningPathPage from './learning-path-page';
 
 const user = makeUser();

@@ -1,4 +1,4 @@
-// The Learning Path (spec §2 "Learning Path"): the learner's skills in path order as a map, each shown by its
+// The Learning Path: the learner's skills in path order as a map, each shown by its
 // status; locked (future) skills say how to unlock them, the others open their details and Skill quiz.
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,8 +6,7 @@ import { Lock } from 'lucide-react';
 import { clsx } from 'clsx';
 import { MSG } from '@quizring/contracts';
 import type { LearningPathData, LearningPathNode } from '@quizring/contracts';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { learningPathErrorMessage, useLearningPath } from '../api/get-learning-path';
 import { inPathOrder, subjectColours, subjectRuns } from '../utils/path-layout';
 import { PathSummary } from './path-header';
@@ -25,24 +24,17 @@ export default function LearningPathPage() {
       });
   }, [query.isError, query.error, query.errorUpdatedAt]);
 
-  let body;
-  if (query.isPending || (query.isError && query.isFetching)) {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading your learning path…" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorCard
-        title={MSG.cantLoadLearningPath}
-        message={learningPathErrorMessage(query.error, MSG.failedToLoadLearningPathFallback)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = <PathMap data={query.data} />;
-  }
+  const body = (
+    <QueryState
+      query={query}
+      retrySpinner
+      loadingLabel="Loading your learning path…"
+      errorTitle={MSG.cantLoadLearningPath}
+      errorMessage={(error) => learningPathErrorMessage(error, MSG.failedToLoadLearningPathFallback)}
+    >
+      {(data) => <PathMap data={data} />}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 py-2 sm:space-y-6">

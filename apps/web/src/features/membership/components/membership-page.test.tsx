@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionDetailData } from '@quizring/contracts';
-import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { makeConfig, makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import type { CheckoutOptions } from '../utils/checkout-script';
 import MembershipPage from './membership-page';
 

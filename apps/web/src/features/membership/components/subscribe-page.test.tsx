@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { makeConfig, makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import type { CheckoutOptions } from '../utils/checkout-script';
 import SubscribePage from './subscribe-page';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { useReturnAfterPayment } from '../hooks/use-return-after-payment';
 import { PurchasePanel } from './purchase-panel';
 

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckoutResult, MSG } from '@quizring/contracts';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { publicConfigQuery, subscriptionStatusQuery, userInfoQuery } from '@/lib/session-queries';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { subscriptionDetailQueryOptions } from '../api/get-subscription-detail';
 import { createOrder, verifyPayment } from '../api/payment';
 import { loadCheckoutScript } from '../utils/checkout-script';
 import type { CheckoutConstructor } from '../utils/checkout-script';
 
-/** The payment states of the spec (§4 "Payment"). */
+/** The payment states. */
 export type PaymentPhase = 'idle' | 'loading-script' | 'checkout-open' | 'verifying' | 'success';
 
 function verificationError(error: unknown): string {

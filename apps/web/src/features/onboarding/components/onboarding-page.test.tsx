@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiRequest, ApiReply } from '@/testing/mock-api';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { renderWithApp } from '@/testing/render';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiRequest, ApiReply } from '@test/mock-api';
+import { makeUser, storeSession } from '@test/fixtures';
+import { renderWithApp } from '@test/render';
 import { STORAGE_KEYS } from '@/lib/storage';
 import OnboardingPage from './onboarding-page';
 

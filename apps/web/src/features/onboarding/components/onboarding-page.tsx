@@ -1,4 +1,4 @@
-// Profile completion, 'Almost there!' (foundations §2 and §5): username, gender, class and board.
+// Profile completion, 'Almost there!': username, gender, class and board.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { inputClass, labelClass, SelectField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { completeProfile } from '../api/complete-profile';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import type { UsernameStatus } from '../hooks/use-username-availability';

@@ -1,4 +1,4 @@
-// Live username check (foundations §5): 450 ms after typing stops, GET /check-username-availability.
+// Live username check: 450 ms after typing stops, GET /check-username-availability.
 import { useEffect, useState } from 'react';
 import { MSG, USERNAME_DEBOUNCE_MS, USERNAME_MIN, UsernameAvailabilityResponse } from '@quizring/contracts';
 import { api } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { MSG, UserResponse } from '@quizring/contracts';
 import type { PresetAvatar, User } from '@quizring/contracts';
 import { api } from '@/lib/api-client';
 import { userInfoQuery } from '@/lib/session-queries';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 
 export type AvatarChoice = { kind: 'file'; file: File } | { kind: 'preset'; preset: PresetAvatar };
 

@@ -3,7 +3,7 @@ import { UserResponse } from '@quizring/contracts';
 import type { ProfileSettingBody, User } from '@quizring/contracts';
 import { api } from '@/lib/api-client';
 import { userInfoQuery } from '@/lib/session-queries';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 
 export async function updateProfile(body: ProfileSettingBody): Promise<User> {
   return (await api.post('/profile-setting', UserResponse, body)).data.user;

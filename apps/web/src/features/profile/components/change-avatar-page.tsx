@@ -12,7 +12,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { publicConfigQuery } from '@/lib/session-queries';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { useUpdateAvatar } from '../api/update-avatar';
 import type { AvatarChoice } from '../api/update-avatar';
 import { ACCEPTED_AVATAR_TYPES, avatarFileProblem } from '../utils/avatar-file';

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@quizring/contracts';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { makeUser, storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
 import EditProfilePage from './edit-profile-page';
 
 const user = makeUser({ city: 'Pune', state: 'Maharashtra', lastname: 'Verma' });

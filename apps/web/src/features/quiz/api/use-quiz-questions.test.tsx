@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { makeUser, storeSession } from '@test/fixtures';
+import { mockApi } from '@test/mock-api';
 import { MOVE_QUIZ } from '../quiz-modes';
-import { makeQuestion, questionsReply } from '../testing/quiz-fixtures';
+import { makeQuestion, questionsReply } from '@test/quiz-fixtures';
 import { quizQuestionsOptions, useQuizQuestions } from './use-quiz-questions';
 
 function Questions() {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { clsx } from 'clsx';
-import { CircleCheck, CircleX, Lightbulb } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
 import type { Question } from '@quizring/contracts';
 import type { Slot } from '../hooks/quiz-reducer';
+import { AnswerOption } from '@/components/ui/answer-option';
+import type { AnswerMark } from '@/components/ui/answer-option';
 import { Button } from '@/components/ui/button';
 import { QUIZ_TEXT } from '../quiz-text';
 import { CountdownBar } from './countdown-bar';
@@ -19,10 +20,8 @@ type Props = {
   onNext: () => void;
 };
 
-type Mark = 'chosen' | 'chosen-correct' | 'chosen-wrong' | 'revealed' | 'muted' | 'none';
-
 /** How an option looks: the server's verdict marks it; until then only the choice shows. */
-function markOf(option: Question['options'][number], slot: Slot): Mark {
+function markOf(option: Question['options'][number], slot: Slot): AnswerMark {
   if (slot.status === 'open') return 'none';
   if (option.id === slot.selectedOptionId) {
     if (slot.check !== 'checked') return 'chosen';
@@ -31,16 +30,7 @@ function markOf(option: Question['options'][number], slot: Slot): Mark {
   return option.id === slot.correctOptionId ? 'revealed' : 'muted';
 }
 
-const MARK_CLASS: Record<Mark, string> = {
-  none: 'border-slate-300 bg-white text-slate-900 hover:border-indigo-500 hover:bg-indigo-50',
-  chosen: 'border-indigo-600 bg-indigo-50 text-indigo-950',
-  'chosen-correct': 'border-emerald-600 bg-emerald-50 text-emerald-900',
-  revealed: 'border-emerald-600 bg-emerald-50 text-emerald-900',
-  'chosen-wrong': 'border-red-600 bg-red-50 text-red-900',
-  muted: 'border-slate-200 bg-white text-slate-600',
-};
-
-const MARK_WORDS: Record<Mark, string | null> = {
+const MARK_WORDS: Record<AnswerMark, string | null> = {
   none: null,
   muted: null,
   chosen: QUIZ_TEXT.markedYourAnswer,
@@ -140,34 +130,15 @@ export function QuestionCard({ question, slot, isHolding, waitsForNext, onAnswer
           const mark = markOf(option, slot);
           return (
             <li key={option.id}>
-              <button
-                type="button"
-                // aria-disabled keeps the focus on the button once the question locks, unlike disabled.
-                aria-disabled={isLocked || undefined}
-                aria-keyshortcuts={i < 5 ? String(i + 1) : undefined}
-                onClick={() => onAnswer(option.id)}
-                className={clsx(
-                  'flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-left text-base transition-colors motion-reduce:transition-none',
-                  isLocked && 'cursor-default',
-                  MARK_CLASS[mark],
-                )}
-              >
-                <span
-                  aria-hidden
-                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-700"
-                >
-                  {i + 1}
-                </span>
-                <span className="flex-1">{option.option_text}</span>
-                {/* The icon and its words, not the colour alone, say which option was right. */}
-                {mark === 'chosen-correct' || mark === 'revealed' ? (
-                  <CircleCheck aria-hidden size={20} className="shrink-0 text-emerald-700" />
-                ) : null}
-                {mark === 'chosen-wrong' ? (
-                  <CircleX aria-hidden size={20} className="shrink-0 text-red-700" />
-                ) : null}
-                {MARK_WORDS[mark] ? <span className="sr-only">, {MARK_WORDS[mark]}</span> : null}
-              </button>
+              <AnswerOption
+                badge={String(i + 1)}
+                text={option.option_text}
+                mark={mark}
+                markWords={MARK_WORDS[mark]}
+                isLocked={isLocked}
+                keyShortcut={i < 5 ? String(i + 1) : undefined}
+                onChoose={() => onAnswer(option.id)}
+              />
             </li>
           );
         })}

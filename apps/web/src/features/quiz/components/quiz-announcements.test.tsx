@@ -1,4 +1,4 @@
-// What a screen reader hears on a quiz screen (issue 5 §5): the question with its number as it appears, the
+// What a screen reader hears on a quiz screen: the question with its number as it appears, the
 // options as a named list, the countdown at 30, 10 and 5 seconds left only, and the result after an answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -13,11 +13,11 @@ import {
   renderQuiz,
   serveQuiz,
   startQuiz,
-} from '../testing/quiz-fixtures';
+} from '@test/quiz-fixtures';
 import ChillPage from './chill-page';
 import SkillQuizPage from './skill-quiz-page';
 
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 let api: ReturnType<typeof serveQuiz>;
 

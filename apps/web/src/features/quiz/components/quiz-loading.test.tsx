@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ADVANCE_AFTER_CORRECT_MS } from '@quizring/contracts';
-import { fail, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
+import { fail, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
 import {
   advance,
   choose,
@@ -13,14 +13,14 @@ import {
   renderQuiz,
   serveQuiz,
   startQuiz,
-} from '../testing/quiz-fixtures';
+} from '@test/quiz-fixtures';
 import ChillPage from './chill-page';
 import MovePage from './move-page';
 import PunchPage from './punch-page';
 import SkillQuizPage from './skill-quiz-page';
 import TopicQuizPage from './topic-quiz-page';
 
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 let api: ReturnType<typeof serveQuiz>;
 

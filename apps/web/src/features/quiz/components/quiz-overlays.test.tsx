@@ -11,14 +11,14 @@ import {
   renderQuiz,
   serveQuiz,
   startQuiz,
-} from '../testing/quiz-fixtures';
+} from '@test/quiz-fixtures';
 import ChillPage from './chill-page';
 import MovePage from './move-page';
 import PunchPage from './punch-page';
 import SkillQuizPage from './skill-quiz-page';
 import TopicQuizPage from './topic-quiz-page';
 
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 let api: ReturnType<typeof serveQuiz>;
 

@@ -1,4 +1,4 @@
-// The overlays between questions (spec §2 "Overlays by mode"), each a modal dialog that takes the focus.
+// The overlays between questions, each a modal dialog that takes the focus.
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ADVANCE_AFTER_CORRECT_MS, ADVANCE_AFTER_TIMEOUT_MS, QUESTION_TIME_MS } from '@quizring/contracts';
-import { playSound } from '@/features/sounds';
+import { playSound } from '@/lib/sounds';
 import {
   advance,
   attemptReply,
@@ -14,13 +14,13 @@ import {
   renderQuiz,
   serveQuiz,
   startQuiz,
-} from '../testing/quiz-fixtures';
+} from '@test/quiz-fixtures';
 import ChillPage from './chill-page';
 import MovePage from './move-page';
 import PunchPage from './punch-page';
 import SkillQuizPage from './skill-quiz-page';
 
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 let api: ReturnType<typeof serveQuiz>;
 

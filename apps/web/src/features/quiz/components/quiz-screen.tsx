@@ -1,4 +1,4 @@
-// One quiz screen for every mode (spec §2 "Quiz screens"): loading, the intro card, then one question at a time.
+// One quiz screen for every mode: loading, the intro card, then one question at a time.
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';

@@ -5,7 +5,7 @@ import { parseRouteId, topicQuiz } from '../quiz-modes';
 import { InvalidQuizId } from './invalid-quiz-id';
 import { QuizScreen } from './quiz-screen';
 
-/** The subtopic id is the quiz key (spec §2); the chapter id in the path only places it. */
+/** The subtopic id is the quiz key; the chapter id in the path only places it. */
 export default function TopicQuizPage() {
   const subtopicId = parseRouteId(useParams().subtopicId);
   const config = useMemo(() => (subtopicId === null ? null : topicQuiz(subtopicId)), [subtopicId]);

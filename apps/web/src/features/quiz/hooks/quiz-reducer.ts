@@ -1,4 +1,4 @@
-// The quiz session as plain state transitions (spec §4 "Quiz session"); timers and requests live in the hook.
+// The quiz session as plain state transitions; timers and requests live in the hook.
 import {
   MOVE_ROUND,
   MOVE_SUMMARY_EVERY,

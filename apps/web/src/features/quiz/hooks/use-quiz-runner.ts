@@ -10,7 +10,7 @@ import {
   QUESTION_TIME_MS,
 } from '@quizring/contracts';
 import type { AttemptPayload, AttemptResult, Question } from '@quizring/contracts';
-import { playSound } from '@/features/sounds';
+import { playSound } from '@/lib/sounds';
 import { postTimeout } from '../api/quiz-api';
 import { useQuizQuestions } from '../api/use-quiz-questions';
 import { newAttemptId, onAttemptChecked, submitAttempt } from '../attempt-queue';

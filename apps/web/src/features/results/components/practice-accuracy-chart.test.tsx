@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import type * as Recharts from 'recharts';
-import { makeResults } from '../testing/results-fixtures';
+import { makeResults } from '@test/results-fixtures';
 import { practiceVsAccuracy } from '../utils/results-data';
 import { AXIS_LABEL_CHARS } from './chart-style';
 import PracticeAccuracyChart from './practice-accuracy-chart';

@@ -5,8 +5,8 @@ import { ChartColumn, RefreshCw } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useLearningResults } from '../api/get-learning-results';
 import { CriticalGaps } from './critical-gaps';
@@ -31,35 +31,35 @@ export default function ResultsPage() {
   // A press while a load is running joins it rather than starting over.
   const refetch = () => void results.refetch({ cancelRefetch: false });
 
-  let body;
-  if (results.data) {
-    // A failed refresh keeps the results already shown; the toast says it failed.
-    body = results.data.summary_stats.total_attempts === 0 ? <NoResults /> : <Results data={results.data} />;
-  } else if (isError && !results.isFetching) {
-    body = <ErrorCard title={MSG.cantLoadResults} onRetry={refetch} />;
-  } else {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading results…" />
-      </div>
-    );
-  }
+  // keepData: a failed refresh keeps the results already shown; the toast says it failed.
+  const body = (
+    <QueryState
+      query={results}
+      keepData
+      retrySpinner
+      loadingLabel="Loading results…"
+      errorTitle={MSG.cantLoadResults}
+      onRetry={refetch}
+    >
+      {(data) => (data.summary_stats.total_attempts === 0 ? <NoResults /> : <Results data={data} />)}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 p-4 sm:space-y-6 sm:p-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Results</h1>
-          <p className="text-sm text-slate-600">Your progress and insights</p>
-        </div>
-        <Button variant="secondary" size="sm" onClick={refetch} aria-busy={results.isFetching}>
-          <RefreshCw
-            aria-hidden
-            className={`h-4 w-4 ${results.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
-          />
-          Refresh
-        </Button>
-      </header>
+      <PageHeader
+        title="Results"
+        subtitle="Your progress and insights"
+        actions={
+          <Button variant="secondary" size="sm" onClick={refetch} aria-busy={results.isFetching}>
+            <RefreshCw
+              aria-hidden
+              className={`h-4 w-4 ${results.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+            />
+            Refresh
+          </Button>
+        }
+      />
       {body}
     </div>
   );

@@ -1,7 +1,8 @@
 // Colour bands of the results page. Every band carries a text label, so colour is never the only signal;
 // `fill` is for chart marks (SVG), `swatch` the matching Tailwind class for HTML.
-import { MASTERY_BANDS, PRACTICE_ACCURACY_BANDS, RESULTS_BANDS } from '@quizring/contracts';
+import { PRACTICE_ACCURACY_BANDS, RESULTS_BANDS } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
+import { MASTERY_BAND_LIST } from '@/lib/mastery-bands';
 
 export type Band = { key: string; label: string; range: string; fill: string; swatch: string };
 
@@ -30,29 +31,6 @@ export function accuracyBand(pct: number): Band {
   return ACCURACY_BANDS[index] ?? LOW_ACCURACY;
 }
 
-const [MASTERED_AT, PROFICIENT_AT, DEVELOPING_AT] = MASTERY_BANDS;
-const NEEDS_PRACTICE: Band = {
-  key: 'needs-practice',
-  label: 'Needs practice',
-  range: `below ${whole(DEVELOPING_AT)}%`,
-  ...ROSE,
-};
-const MASTERY_MAP_BANDS: readonly Band[] = [
-  { key: 'mastered', label: 'Mastered', range: `${whole(MASTERED_AT)}% or more`, ...EMERALD },
-  {
-    key: 'proficient',
-    label: 'Proficient',
-    range: `${whole(PROFICIENT_AT)}–${whole(MASTERED_AT)}%`,
-    ...SKY,
-  },
-  {
-    key: 'developing',
-    label: 'Developing',
-    range: `${whole(DEVELOPING_AT)}–${whole(PROFICIENT_AT)}%`,
-    ...AMBER,
-  },
-];
-
 /** A skill never attempted: its mastery is the model's starting guess, not something the learner showed. */
 export const NOT_STARTED_BAND: Band = {
   key: 'not-started',
@@ -63,13 +41,7 @@ export const NOT_STARTED_BAND: Band = {
 };
 
 /** The mastery map's colour key, highest band first, then skills not started. */
-export const MASTERY_MAP_LEGEND: readonly Band[] = [...MASTERY_MAP_BANDS, NEEDS_PRACTICE, NOT_STARTED_BAND];
-
-/** The band of a p_mastery value (0–1) by the spec's colour thresholds 0.85 / 0.6 / 0.35. */
-export function masteryMapBand(pMastery: number): Band {
-  const index = MASTERY_BANDS.findIndex((threshold) => pMastery >= threshold);
-  return MASTERY_MAP_BANDS[index] ?? NEEDS_PRACTICE;
-}
+export const MASTERY_MAP_LEGEND: readonly Band[] = [...MASTERY_BAND_LIST, NOT_STARTED_BAND];
 
 export type CategoryKey = keyof LearningResultsData['summary_stats']['skill_categories'];
 export type Category = Band & { key: CategoryKey };

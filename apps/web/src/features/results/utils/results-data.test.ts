@@ -4,8 +4,9 @@ import {
   RESULTS_PRACTICE_VS_ACCURACY,
   RESULTS_PREDICTED_VS_ACTUAL,
 } from '@quizring/contracts';
-import { makeEmptyResults, makeResults, skillName } from '../testing/results-fixtures';
-import { accuracyBand, masteryMapBand, NOT_STARTED_BAND, SKILL_CATEGORIES } from './bands';
+import { makeEmptyResults, makeResults, skillName } from '@test/results-fixtures';
+import { masteryBand } from '@/lib/mastery-bands';
+import { accuracyBand, NOT_STARTED_BAND, SKILL_CATEGORIES } from './bands';
 import { formatPercent, formatSeconds, plural, truncateLabel, twoLineLabel } from './format';
 import {
   accuracyWording,
@@ -35,7 +36,7 @@ describe('accuracyBand (Practice vs Accuracy colours)', () => {
   });
 });
 
-describe('masteryMapBand (mastery map colours)', () => {
+describe('masteryBand (mastery map colours)', () => {
   it.each([
     [1, 'mastered', 'bg-emerald-600'],
     [0.85, 'mastered', 'bg-emerald-600'],
@@ -46,7 +47,7 @@ describe('masteryMapBand (mastery map colours)', () => {
     [0.3499, 'needs-practice', 'bg-rose-600'],
     [0, 'needs-practice', 'bg-rose-600'],
   ])('puts %s in the %s band (%s)', (p, key, swatch) => {
-    expect(masteryMapBand(p)).toMatchObject({ key, swatch });
+    expect(masteryBand(p)).toMatchObject({ key, swatch });
   });
 
   it('marks skills never attempted as not started, whatever their starting mastery', () => {

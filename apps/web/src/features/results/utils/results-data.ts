@@ -5,9 +5,11 @@ import {
   RESULTS_PRACTICE_VS_ACCURACY,
   RESULTS_PREDICTED_VS_ACTUAL,
   RESULTS_TOP_BOTTOM,
+  skillCategoryOf,
 } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
-import { accuracyBand, masteryMapBand, NOT_STARTED_BAND, SKILL_CATEGORIES } from './bands';
+import { masteryBand } from '@/lib/mastery-bands';
+import { accuracyBand, NOT_STARTED_BAND, SKILL_CATEGORIES } from './bands';
 import type { Band, Category } from './bands';
 import { formatPercent, plural } from './format';
 
@@ -74,18 +76,22 @@ export type MapCell = SkillRef & { p_mastery: number; started: boolean; band: Ba
 export function masteryMapCells(data: LearningResultsData): MapCell[] {
   return data.skill_mastery_map.map((s) => {
     const started = (data.exposures_map[String(s.skill_id)]?.attempts ?? 0) > 0;
-    return { ...s, started, band: started ? masteryMapBand(s.p_mastery) : NOT_STARTED_BAND };
+    return { ...s, started, band: started ? masteryBand(s.p_mastery) : NOT_STARTED_BAND };
   });
 }
 
 export type WeakSkill = SkillRef & { p_mastery: number };
 
-/** Practised skills still in the needs-work band, weakest first: the ones Next Steps suggests practising. */
+/**
+ * Practised skills still in the needs-work category, weakest first: the ones Next Steps suggests practising. One
+ * attempt is enough here, unlike the server's critical gaps (isWeakSkill), which wait for three.
+ */
 export function weakSkills(data: LearningResultsData): WeakSkill[] {
   return data.skill_mastery_map
     .filter(
       (s) =>
-        s.p_mastery < RESULTS_BANDS.learning && (data.exposures_map[String(s.skill_id)]?.attempts ?? 0) > 0,
+        skillCategoryOf(s.p_mastery) === 'needs_work' &&
+        (data.exposures_map[String(s.skill_id)]?.attempts ?? 0) > 0,
     )
     .sort((a, b) => a.p_mastery - b.p_mastery || a.skill_id - b.skill_id)
     .slice(0, RESULTS_TOP_BOTTOM);

@@ -1,4 +1,4 @@
-// The Ring calls of spec §7. Query keys live here so that realtime handlers update the same cache entries.
+// The Ring calls. Query keys live here so that realtime handlers update the same cache entries.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -37,7 +37,7 @@ export const ringTopicsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The lobby invites from the friends summary (spec §7: "also used by the Ring lobby", data.friends). */
+/** The lobby invites from the friends summary ("also used by the Ring lobby", data.friends). */
 export const ringFriendsQuery = () =>
   queryOptions({
     queryKey: ringKeys.friends(),
@@ -74,7 +74,7 @@ export type CreateRingOutcome =
   | { kind: 'created'; sessionId: number }
   | { kind: 'cooldown'; message: string; cooldown: RingCooldown | null };
 
-/** The cooldown fields, directly in data or under data.cooldown (spec §8: a normal response or HTTP 429). */
+/** The cooldown fields, directly in data or under data.cooldown (a normal response or HTTP 429). */
 function cooldownOf(data: unknown): RingCooldown | null {
   for (const candidate of [data, (data as { cooldown?: unknown } | null)?.cooldown]) {
     const parsed = RingCooldown.safeParse(candidate);
@@ -152,7 +152,7 @@ export async function answerRing(
 
 // ---- Status ----
 
-/** Spec §4: pending is shown as waiting; the terminal value is spelled ended or finished. */
+/** Pending is shown as waiting; the terminal value is spelled ended or finished. */
 export type RingPhase = 'waiting' | 'in_progress' | 'finished' | 'unknown';
 export type RingStatusInfo = { phase: RingPhase; startedAt: string | null; endedAt: string | null };
 

@@ -14,12 +14,12 @@ import {
   ringChannel,
 } from '@quizring/contracts';
 import type { RingQuestion } from '@quizring/contracts';
-import { playSound } from '@/features/sounds';
-import { storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
-import { renderInApp } from '@/testing/render';
-import { fakeRealtime } from '../testing/fake-realtime';
+import { playSound } from '@/lib/sounds';
+import { storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply, ApiRequest } from '@test/mock-api';
+import { renderInApp } from '@test/render';
+import { fakeRealtime } from '@test/fake-realtime';
 import {
   advance,
   answerReply,
@@ -30,11 +30,11 @@ import {
   ringQuestions,
   sessionCalls,
   statusReply,
-} from '../testing/ring-fixtures';
+} from '@test/ring-fixtures';
 import LiveQuizPage from './live-quiz-page';
 
-vi.mock('@/lib/realtime', async () => (await import('../testing/fake-realtime')).fakeRealtimeModule);
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/realtime', async () => (await import('@test/fake-realtime')).fakeRealtimeModule);
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 const CHANNEL = ringChannel(12);
 const board = {

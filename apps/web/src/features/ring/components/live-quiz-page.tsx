@@ -1,4 +1,4 @@
-// Ring live quiz (spec §2, §4 "Ring client quiz flow"): resumes at the first unanswered question, flashes the
+// Ring live quiz: resumes at the first unanswered question, flashes the
 // other players' answers, and after the last question waits for the session to finish (the session-finished
 // event, or the status polled every 4 s at most 12 times) before handing the leaderboard to its page.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ErrorCard } from '@/components/ui/error-card';
 import { LiveRegion } from '@/components/ui/live-region';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { apiErrorMessage } from '@/lib/api-client';
 import { getRingStatus, ringKeys, ringLeaderboardQuery, ringQuestionsQuery } from '../api/ring-api';
 import { useAnswerFlashes } from '../hooks/use-answer-flashes';

@@ -1,13 +1,13 @@
-// What a screen reader hears in the Ring live quiz (issue 5 §5): each question with its number, the options as a
+// What a screen reader hears in the Ring live quiz: each question with its number, the options as a
 // named list, the countdown at 10 and 5 seconds left only, and the verdict naming the right answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ADVANCE_AFTER_CORRECT_MS, RING_QUESTION_TIME_MS } from '@quizring/contracts';
-import { storeSession } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
-import { renderInApp } from '@/testing/render';
-import { fakeRealtime } from '../testing/fake-realtime';
+import { storeSession } from '@test/fixtures';
+import { mockApi } from '@test/mock-api';
+import { renderInApp } from '@test/render';
+import { fakeRealtime } from '@test/fake-realtime';
 import {
   advance,
   answerReply,
@@ -16,11 +16,11 @@ import {
   ringQuestions,
   sessionCalls,
   statusReply,
-} from '../testing/ring-fixtures';
+} from '@test/ring-fixtures';
 import LiveQuizPage from './live-quiz-page';
 
-vi.mock('@/lib/realtime', async () => (await import('../testing/fake-realtime')).fakeRealtimeModule);
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/realtime', async () => (await import('@test/fake-realtime')).fakeRealtimeModule);
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 let api: ReturnType<typeof mockApi>;
 

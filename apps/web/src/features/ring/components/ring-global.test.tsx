@@ -2,18 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { MSG, STUDENT_EVENTS, studentChannel } from '@quizring/contracts';
-import { playSound } from '@/features/sounds';
+import { playSound } from '@/lib/sounds';
 import { dispatchRingInvite } from '@/lib/ring-invite-event';
-import { storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderInApp } from '@/testing/render';
-import { fakeRealtime, fakeRealtimeModule } from '../testing/fake-realtime';
-import { me, sessionCalls, statusReply } from '../testing/ring-fixtures';
+import { storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderInApp } from '@test/render';
+import { fakeRealtime, fakeRealtimeModule } from '@test/fake-realtime';
+import { me, sessionCalls, statusReply } from '@test/ring-fixtures';
 import { RingGlobal } from './ring-global';
 
-vi.mock('@/lib/realtime', async () => (await import('../testing/fake-realtime')).fakeRealtimeModule);
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/realtime', async () => (await import('@test/fake-realtime')).fakeRealtimeModule);
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 const CHANNEL = studentChannel(7);
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();

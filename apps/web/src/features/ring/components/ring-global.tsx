@@ -1,7 +1,7 @@
 // Ring pieces that live as long as the signed-in shell: the student channel and the invitation popup.
 // Small on purpose: it is part of the first load, and pusher-js itself only loads when a channel is used.
 import { useEffect } from 'react';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { disconnectRealtime } from '@/lib/realtime';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useStudentChannel } from '../hooks/use-student-channel';

@@ -1,11 +1,11 @@
-// The global Ring invitation popup (spec §2, §4 "Invite outcomes by status"): raised by a push or by the
+// The global Ring invitation popup: raised by a push or by the
 // student's realtime channel; 'View ring details' checks the ring's status and joins when it still can.
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Users } from 'lucide-react';
 import { MSG, RING_JOIN_WINDOW_S } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
-import { playSound } from '@/features/sounds';
+import { playSound } from '@/lib/sounds';
 import { apiErrorMessage } from '@/lib/api-client';
 import {
   RING_INVITE_DEFAULT_HOST,

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { MSG, RING_EVENTS, ringChannel } from '@quizring/contracts';
-import { storeSession } from '@/testing/fixtures';
-import { mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
-import { fakeRealtime } from '../testing/fake-realtime';
-import { entry, me, sessionCalls } from '../testing/ring-fixtures';
+import { storeSession } from '@test/fixtures';
+import { mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
+import { fakeRealtime } from '@test/fake-realtime';
+import { entry, me, sessionCalls } from '@test/ring-fixtures';
 import RingLeaderboardPage from './ring-leaderboard-page';
 
-vi.mock('@/lib/realtime', async () => (await import('../testing/fake-realtime')).fakeRealtimeModule);
+vi.mock('@/lib/realtime', async () => (await import('@test/fake-realtime')).fakeRealtimeModule);
 
 const entries = [
   entry(12, 'Meera Nair', 6, 3, { avatar: 'm.png' }),

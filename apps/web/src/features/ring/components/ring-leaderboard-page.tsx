@@ -1,4 +1,4 @@
-// Ring leaderboard (spec §2): the top 3 with medals, then everyone by correct answers, and Back to Home.
+// Ring leaderboard: the top 3 with medals, then everyone by correct answers, and Back to Home.
 // The live quiz hands the data over in the router state; opened directly, the page loads it.
 import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { MSG, RingLeaderboardEntry, RingStatus } from '@quizring/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { useAuth } from '@/lib/session/auth-context';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { RingLeaderboard } from '../api/ring-api';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
@@ -75,131 +75,123 @@ function RingLeaderboardView({ sessionId }: { sessionId: number }) {
 
   const ranked = useMemo(() => rankEntries(data?.leaderboard ?? []), [data]);
 
-  let body;
-  if (data) {
-    body = (
-      <>
-        {data.status !== 'finished' ? (
-          <p
-            role="status"
-            className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
-          >
-            Some players may still be answering: these are the results so far, and they update as they answer.
-          </p>
-        ) : null}
-        {ranked.length === 0 ? (
-          <p className="rounded-xl bg-white px-4 py-8 text-center text-slate-600 ring-1 ring-slate-200">
-            No results yet.
-          </p>
-        ) : (
+  const body = (
+    <QueryState
+      query={query}
+      keepData
+      retrySpinner
+      loadingLabel="Loading leaderboard…"
+      errorTitle={MSG.failedToLoadLeaderboard}
+      onRetry={() => void query.refetch()}
+    >
+      {(data) => {
+        return (
           <>
-            <ol aria-label="Top 3" className="grid gap-3 sm:grid-cols-3">
-              {ranked.slice(0, 3).map((e, i) => {
-                const medal = MEDALS[i];
-                const pct = accuracyPercent(e);
-                return (
-                  <li
-                    key={e.user_id}
-                    className={clsx(
-                      'flex items-center gap-3 rounded-2xl p-3 ring-1 sm:flex-col sm:p-4 sm:text-center',
-                      medal?.card,
-                    )}
-                  >
-                    <span
-                      role="img"
-                      aria-label={medal?.label}
-                      className={clsx(
-                        'flex h-8 w-8 shrink-0 items-center justify-center rounded-full',
-                        medal?.icon,
-                      )}
-                    >
-                      <Medal aria-hidden size={18} />
-                    </span>
-                    <Avatar name={e.name} avatar={e.avatar} size={48} className="shrink-0" />
-                    <div className="min-w-0 flex-1 sm:w-full">
-                      <p className="truncate font-semibold text-slate-900">
-                        {e.name}
-                        {e.user_id === user?.id ? (
-                          <span className="font-normal text-slate-600"> (you)</span>
-                        ) : null}
-                      </p>
-                      <p className="text-sm text-slate-700">
-                        {e.correct}/{e.total} correct
-                      </p>
-                      <div className="mt-1">
-                        <AccuracyBar percent={pct} name={e.name} />
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-            <section
-              aria-labelledby={allPlayersId}
-              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-            >
-              <h2 id={allPlayersId} className="text-base font-semibold text-slate-900">
-                All players
-              </h2>
-              <ol aria-label="All players" className="mt-2 divide-y divide-slate-100">
-                {ranked.map((e, i) => (
-                  <li
-                    key={e.user_id}
-                    aria-current={e.user_id === user?.id ? 'true' : undefined}
-                    className={clsx(
-                      '-mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5',
-                      e.user_id === user?.id && 'bg-indigo-50/60',
-                    )}
-                  >
-                    <span className="w-7 shrink-0 text-center text-sm font-bold text-slate-700">
-                      <span className="sr-only">Rank </span>
-                      {i + 1}
-                    </span>
-                    <Avatar name={e.name} avatar={e.avatar} size={36} className="shrink-0" />
-                    <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
-                      <span className="truncate font-medium text-slate-900 sm:flex-1">{e.name}</span>
-                      <span className="shrink-0 text-sm tabular-nums text-slate-700">
-                        Score: {e.correct} / {e.total} ({accuracyPercent(e)}%)
-                        {data.status !== 'finished' && e.answered < e.total ? (
-                          <span className="text-slate-600">
-                            {' '}
-                            · answering {e.answered} of {e.total}
+            {data.status !== 'finished' ? (
+              <p
+                role="status"
+                className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+              >
+                Some players may still be answering: these are the results so far, and they update as they
+                answer.
+              </p>
+            ) : null}
+            {ranked.length === 0 ? (
+              <p className="rounded-xl bg-white px-4 py-8 text-center text-slate-600 ring-1 ring-slate-200">
+                No results yet.
+              </p>
+            ) : (
+              <>
+                <ol aria-label="Top 3" className="grid gap-3 sm:grid-cols-3">
+                  {ranked.slice(0, 3).map((e, i) => {
+                    const medal = MEDALS[i];
+                    const pct = accuracyPercent(e);
+                    return (
+                      <li
+                        key={e.user_id}
+                        className={clsx(
+                          'flex items-center gap-3 rounded-2xl p-3 ring-1 sm:flex-col sm:p-4 sm:text-center',
+                          medal?.card,
+                        )}
+                      >
+                        <span
+                          role="img"
+                          aria-label={medal?.label}
+                          className={clsx(
+                            'flex h-8 w-8 shrink-0 items-center justify-center rounded-full',
+                            medal?.icon,
+                          )}
+                        >
+                          <Medal aria-hidden size={18} />
+                        </span>
+                        <Avatar name={e.name} avatar={e.avatar} size={48} className="shrink-0" />
+                        <div className="min-w-0 flex-1 sm:w-full">
+                          <p className="truncate font-semibold text-slate-900">
+                            {e.name}
+                            {e.user_id === user?.id ? (
+                              <span className="font-normal text-slate-600"> (you)</span>
+                            ) : null}
+                          </p>
+                          <p className="text-sm text-slate-700">
+                            {e.correct}/{e.total} correct
+                          </p>
+                          <div className="mt-1">
+                            <AccuracyBar percent={pct} name={e.name} />
+                          </div>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ol>
+                <section
+                  aria-labelledby={allPlayersId}
+                  className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+                >
+                  <h2 id={allPlayersId} className="text-base font-semibold text-slate-900">
+                    All players
+                  </h2>
+                  <ol aria-label="All players" className="mt-2 divide-y divide-slate-100">
+                    {ranked.map((e, i) => (
+                      <li
+                        key={e.user_id}
+                        aria-current={e.user_id === user?.id ? 'true' : undefined}
+                        className={clsx(
+                          '-mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5',
+                          e.user_id === user?.id && 'bg-indigo-50/60',
+                        )}
+                      >
+                        <span className="w-7 shrink-0 text-center text-sm font-bold text-slate-700">
+                          <span className="sr-only">Rank </span>
+                          {i + 1}
+                        </span>
+                        <Avatar name={e.name} avatar={e.avatar} size={36} className="shrink-0" />
+                        <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+                          <span className="truncate font-medium text-slate-900 sm:flex-1">{e.name}</span>
+                          <span className="shrink-0 text-sm tabular-nums text-slate-700">
+                            Score: {e.correct} / {e.total} ({accuracyPercent(e)}%)
+                            {data.status !== 'finished' && e.answered < e.total ? (
+                              <span className="text-slate-600">
+                                {' '}
+                                · answering {e.answered} of {e.total}
+                              </span>
+                            ) : null}
                           </span>
-                        ) : null}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </section>
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              </>
+            )}
           </>
-        )}
-      </>
-    );
-  } else if (isError && !query.isFetching) {
-    body = <ErrorCard title={MSG.failedToLoadLeaderboard} onRetry={() => void query.refetch()} />;
-  } else {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading leaderboard…" />
-      </div>
-    );
-  }
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 sm:space-y-6">
-      <header className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700"
-        >
-          <Trophy className="h-5 w-5" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Ring Leaderboard</h1>
-          <p className="text-sm text-slate-600">Ring #{sessionId}</p>
-        </div>
-      </header>
+      <PageHeader icon={Trophy} tone="amber" title="Ring Leaderboard" subtitle={<>Ring #{sessionId}</>} />
       {body}
       <Link to="/dashboard" className={clsx(buttonClass('primary'), 'w-full sm:w-auto')}>
         {MSG.backToHome}

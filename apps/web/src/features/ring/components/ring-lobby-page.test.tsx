@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { MSG } from '@quizring/contracts';
-import { storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
-import { advance, friend, me, ringSession, sessionCalls, topic } from '../testing/ring-fixtures';
+import { storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply, ApiRequest } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
+import { advance, friend, me, ringSession, sessionCalls, topic } from '@test/ring-fixtures';
 import RingLobbyPage from './ring-lobby-page';
 
 const friends = [friend(11, 'Ravi', 'Kumar'), friend(12, 'Meera', 'Nair'), friend(13, 'John', 'Dsouza')];

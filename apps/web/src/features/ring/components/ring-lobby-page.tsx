@@ -1,4 +1,4 @@
-// Ring lobby, 'Create a Ring' (spec §2): invite friends, choose a topic, create the session; the server's
+// Ring lobby, 'Create a Ring': invite friends, choose a topic, create the session; the server's
 // cooldown answer opens the 'Please wait a bit' dialog.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import type { RingTopic, UserSummary } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { ErrorCard } from '@/components/ui/error-card';
 import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { createRing, RingNotCreatedError, ringFriendsQuery, ringTopicsQuery } from '../api/ring-api';
 import type { CreateRingOutcome } from '../api/ring-api';
@@ -26,7 +27,7 @@ function createFailureText(err: unknown): string {
   return MSG.failedToCreateRing;
 }
 
-/** A load failure toasts once per failure, the server's message first (spec §8). */
+/** A load failure toasts once per failure, the server's message first. */
 function useFailureToast(
   query: { isError: boolean; error: unknown; errorUpdatedAt: number },
   text: string,
@@ -100,20 +101,11 @@ export default function RingLobbyPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 pb-28 sm:space-y-6 sm:p-2 sm:pb-6">
-      <header className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700"
-        >
-          <Users className="h-5 w-5" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Create a Ring</h1>
-          <p className="text-sm text-slate-600">
-            Pick a topic, invite friends and race through 10 questions together.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        icon={Users}
+        title="Create a Ring"
+        subtitle="Pick a topic, invite friends and race through 10 questions together."
+      />
 
       <section
         aria-labelledby={topicHeadingId}

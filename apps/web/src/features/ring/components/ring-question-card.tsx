@@ -1,9 +1,7 @@
-// One Ring question (spec §4 "Ring client quiz flow"): a 30 s timer, one pick, the server's verdict, then
+// One Ring question: a 30 s timer, one pick, the server's verdict, then
 // the next question after 700 ms (right) or 1100 ms (wrong); a timeout moves on at once.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { CircleCheck, CircleX } from 'lucide-react';
-import { clsx } from 'clsx';
 import {
   ADVANCE_AFTER_CORRECT_MS,
   ADVANCE_AFTER_WRONG_MS,
@@ -11,7 +9,9 @@ import {
   RING_QUESTION_TIME_MS,
 } from '@quizring/contracts';
 import type { RingQuestion } from '@quizring/contracts';
-import { playSound } from '@/features/sounds';
+import { AnswerOption } from '@/components/ui/answer-option';
+import type { AnswerMark } from '@/components/ui/answer-option';
+import { playSound } from '@/lib/sounds';
 import { apiErrorMessage } from '@/lib/api-client';
 import { answerRing } from '../api/ring-api';
 import { useCountdown } from '../hooks/use-countdown';
@@ -32,29 +32,18 @@ type Pick =
   | { optionId: number; outcome: 'failed' }
   | { optionId: number; outcome: 'correct' | 'wrong'; correctOptionId: number };
 
-type Mark = 'none' | 'pending' | 'chosen-correct' | 'chosen-wrong' | 'revealed' | 'muted';
-
-function markOf(optionId: number, pick: Pick | null): Mark {
+function markOf(optionId: number, pick: Pick | null): AnswerMark {
   if (!pick) return 'none';
   const isChosen = optionId === pick.optionId;
-  if (pick.outcome === 'pending' || pick.outcome === 'failed') return isChosen ? 'pending' : 'muted';
+  if (pick.outcome === 'pending' || pick.outcome === 'failed') return isChosen ? 'chosen' : 'muted';
   if (isChosen) return pick.outcome === 'correct' ? 'chosen-correct' : 'chosen-wrong';
   return optionId === pick.correctOptionId ? 'revealed' : 'muted';
 }
 
-const MARK_CLASS: Record<Mark, string> = {
-  none: 'border-slate-300 bg-white text-slate-900 hover:border-indigo-500 hover:bg-indigo-50',
-  pending: 'border-indigo-600 bg-indigo-50 text-indigo-950',
-  'chosen-correct': 'border-emerald-600 bg-emerald-50 text-emerald-900',
-  revealed: 'border-emerald-600 bg-emerald-50 text-emerald-900',
-  'chosen-wrong': 'border-red-600 bg-red-50 text-red-900',
-  muted: 'border-slate-200 bg-white text-slate-600',
-};
-
-const MARK_WORDS: Record<Mark, string | null> = {
+const MARK_WORDS: Record<AnswerMark, string | null> = {
   none: null,
   muted: null,
-  pending: 'your answer, checking',
+  chosen: 'your answer, checking',
   'chosen-correct': 'your answer, correct',
   revealed: 'correct answer',
   'chosen-wrong': 'your answer, wrong',
@@ -96,7 +85,7 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
   }, [outcome]);
 
   const choose = (optionId: number) => {
-    // Spec §5: one pick per question.
+    // One pick per question.
     if (pick) return;
     setPick({ optionId, outcome: 'pending' });
     answer.mutate(optionId, {
@@ -138,33 +127,14 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
           const mark = markOf(option.id, pick);
           return (
             <li key={option.id}>
-              <button
-                type="button"
-                // aria-disabled keeps the focus on the button once the question locks, unlike disabled.
-                aria-disabled={isLocked || undefined}
-                onClick={() => choose(option.id)}
-                className={clsx(
-                  'flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-left text-base transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 motion-reduce:transition-none',
-                  isLocked && 'cursor-default',
-                  MARK_CLASS[mark],
-                )}
-              >
-                <span
-                  aria-hidden
-                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-700"
-                >
-                  {String.fromCharCode(65 + i)}
-                </span>
-                <span className="flex-1">{option.text}</span>
-                {mark === 'chosen-correct' || mark === 'revealed' ? (
-                  <CircleCheck aria-hidden size={20} className="shrink-0 text-emerald-700" />
-                ) : null}
-                {mark === 'chosen-wrong' ? (
-                  <CircleX aria-hidden size={20} className="shrink-0 text-red-700" />
-                ) : null}
-                {/* The icon and its words, not the colour alone, say which option was right. */}
-                {MARK_WORDS[mark] ? <span className="sr-only">, {MARK_WORDS[mark]}</span> : null}
-              </button>
+              <AnswerOption
+                badge={String.fromCharCode(65 + i)}
+                text={option.text}
+                mark={mark}
+                markWords={MARK_WORDS[mark]}
+                isLocked={isLocked}
+                onChoose={() => choose(option.id)}
+              />
             </li>
           );
         })}

@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG, RING_EVENT_CLASSES, RING_EVENTS, ringChannel } from '@quizring/contracts';
 import type { RingSessionData } from '@quizring/contracts';
-import { playSound } from '@/features/sounds';
-import { storeSession } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
-import { fakeRealtime } from '../testing/fake-realtime';
-import { advance, JOINED_AT, me, participant, ringSession, sessionCalls } from '../testing/ring-fixtures';
+import { playSound } from '@/lib/sounds';
+import { storeSession } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
+import type { ApiReply } from '@test/mock-api';
+import { renderWithApp } from '@test/render';
+import { fakeRealtime } from '@test/fake-realtime';
+import { advance, JOINED_AT, me, participant, ringSession, sessionCalls } from '@test/ring-fixtures';
 import WaitingRoomPage, { WAITING_ROOM_POLL_MS } from './waiting-room-page';
 
-vi.mock('@/lib/realtime', async () => (await import('../testing/fake-realtime')).fakeRealtimeModule);
-vi.mock('@/features/sounds', () => ({ playSound: vi.fn() }));
+vi.mock('@/lib/realtime', async () => (await import('@test/fake-realtime')).fakeRealtimeModule);
+vi.mock('@/lib/sounds', () => ({ playSound: vi.fn() }));
 
 const CHANNEL = ringChannel(12);
 

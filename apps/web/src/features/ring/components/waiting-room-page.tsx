@@ -1,4 +1,4 @@
-// Ring waiting room (spec §2): who is in, Join, Start Session for the host, and the move to the live quiz
+// Ring waiting room: who is in, Join, Start Session for the host, and the move to the live quiz
 // as soon as the session is in progress. Realtime keeps it current; without it, the session is polled.
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,8 +16,8 @@ import type { RingSessionData } from '@quizring/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorCard } from '@/components/ui/error-card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
-import { playSound } from '@/features/sounds';
+import { useAuth } from '@/lib/session/auth-context';
+import { playSound } from '@/lib/sounds';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useConnectionState } from '@/lib/realtime';
 import { joinRing, ringKeys, ringSessionQuery, startRing } from '../api/ring-api';
@@ -63,7 +63,7 @@ function WaitingRoom({ sessionId }: { sessionId: number }) {
   const { isSubscribed } = useRingChannel(sessionId, {
     onParticipantJoined: (data) => {
       const joined = ParticipantJoinedEvent.safeParse(data);
-      // Spec §4: an invalid payload reloads the whole session.
+      // An invalid payload reloads the whole session.
       if (!joined.success) {
         reload();
         return;
@@ -108,7 +108,7 @@ function WaitingRoom({ sessionId }: { sessionId: number }) {
   const amJoined = !!me && isJoined(me);
   const status = data?.session.status;
 
-  // Spec §2: when the status becomes in_progress, the user is redirected to the live quiz.
+  // When the status becomes in_progress, the user is redirected to the live quiz.
   useEffect(() => {
     if (status === 'in_progress' && amJoined) void navigate(`/ring/${sessionId}`, { replace: true });
   }, [status, amJoined, navigate, sessionId]);

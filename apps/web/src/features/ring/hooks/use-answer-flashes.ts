@@ -3,7 +3,7 @@ import { RING_FLASH_MAX, RING_FLASH_MS } from '@quizring/contracts';
 
 export type Flash = { id: number; text: string; isCorrect: boolean };
 
-/** Spec §2: at most 6 flashes at once (the oldest goes first), each shown for 2.4 s. */
+/** At most 6 flashes at once (the oldest goes first), each shown for 2.4 s. */
 export function useAnswerFlashes() {
   const [flashes, setFlashes] = useState<Flash[]>([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());

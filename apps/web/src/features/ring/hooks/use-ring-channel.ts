@@ -1,4 +1,4 @@
-// The session's presence channel (spec §4 "Realtime"): every ring event under its wire name and under the
+// The session's presence channel: every ring event under its wire name and under the
 // server's event class name, plus the presence events. The server may deliver an event under both names,
 // and a reconnect may replay one, so events are handled once per sequence number.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The signed-in student's private channel (spec §4 "Realtime"): a Ring invitation raises the same in-app
+// The signed-in student's private channel: a Ring invitation raises the same in-app
 // 'ring-invite' event as a push does, and friend changes raise 'friends-changed' for the friends feature.
 import { useEffect } from 'react';
 import { STUDENT_EVENTS } from '@quizring/contracts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { ANSWER_RETRIES, answerDelivery, isConnectionFailure } from './answer-delivery';
+import { ANSWER_RETRIES, answerDelivery } from './answer-delivery';
 
 describe('Ring answer delivery', () => {
   it.each([
@@ -12,10 +12,10 @@ describe('Ring answer delivery', () => {
     ],
     ['a server error (500)', new ApiError(500, 'Something went wrong', null), true],
     ['a timeout (408)', new ApiError(408, 'Timeout', null), true],
+    ['a rate limit (429)', new ApiError(429, 'Too many requests', null), true],
     ['already answered (409)', new ApiError(409, 'You have already answered this question.', null), false],
     ['not a member (403)', new ApiError(403, 'Forbidden', null), false],
   ])('%s: sent again = %s', (_name, error, again) => {
-    expect(isConnectionFailure(error)).toBe(again);
     expect(answerDelivery.retry(0, error)).toBe(again);
   });
 

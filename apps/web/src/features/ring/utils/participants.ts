@@ -27,7 +27,7 @@ export function withJoinedParticipant(data: RingSessionData, joined: JoinedPaylo
   return { ...data, participants };
 }
 
-/** Spec §4: a session-started event sets in_progress and fills started_at if missing. */
+/** A session-started event sets in_progress and fills started_at if missing. */
 export function withSessionStarted(data: RingSessionData, startedAt: string | null): RingSessionData {
   return {
     ...data,

@@ -25,7 +25,7 @@ export function filterFriends<T extends UserSummary>(friends: readonly T[], text
 
 export type BarTone = 'green' | 'amber' | 'red';
 
-/** Spec §4: green, amber below 60 % of the time left, red below 30 %. */
+/** Green, amber below 60 % of the time left, red below 30 %. */
 export function barTone(fraction: number): BarTone {
   const [amberBelow, redBelow] = RING_BAR_BANDS;
   if (fraction < redBelow) return 'red';
@@ -55,7 +55,7 @@ export function accuracyPercent(entry: {
   return Math.max(0, Math.min(100, Math.round(pct)));
 }
 
-/** Numeric route ids only (spec §2: numeric session id). */
+/** Numeric route ids only (numeric session id). */
 export function parseSessionId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);

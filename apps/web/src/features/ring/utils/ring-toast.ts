@@ -1,4 +1,4 @@
-// Ring toasts (spec §2 "Ring invitation popup"): top-right, 4 s, on a green background, whatever their kind.
+// Ring toasts: top-right, 4 s, on a green background, whatever their kind.
 import toast from 'react-hot-toast';
 import type { ToastOptions } from 'react-hot-toast';
 import { RING_TOAST_MS } from '@quizring/contracts';

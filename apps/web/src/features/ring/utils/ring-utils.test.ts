@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { MSG, RING_TOAST_MS } from '@quizring/contracts';
 import { isWithinJoinWindow } from '../components/ring-invite-popup';
 import { inviteOf } from '../hooks/use-student-channel';
-import { JOINED_AT, friend, participant, ringSession, topic } from '../testing/ring-fixtures';
+import { JOINED_AT, friend, participant, ringSession, topic } from '@test/ring-fixtures';
 import { withJoinedParticipant, withSessionStarted } from './participants';
 import {
   accuracyPercent,

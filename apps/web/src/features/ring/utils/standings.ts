@@ -1,6 +1,6 @@
 import type { RingLeaderboardEntry } from '@quizring/contracts';
 
-/** Spec §2: ranked by correct count descending; the server's rank (time, then answering at all) breaks ties. */
+/** Ranked by correct count descending; the server's rank (time, then answering at all) breaks ties. */
 export function rankEntries<T extends Pick<RingLeaderboardEntry, 'correct' | 'rank'>>(
   entries: readonly T[],
 ): T[] {

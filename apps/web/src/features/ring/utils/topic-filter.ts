@@ -6,7 +6,7 @@ export function subjectsOf(topics: readonly RingTopic[]): string[] {
   return [...new Set(topics.map((t) => t.subject))];
 }
 
-/** The topics of one subject (null: every subject) matching the search text (spec §5 "Topic search"). */
+/** The topics of one subject (null: every subject) matching the search text. */
 export function filterTopics(
   topics: readonly RingTopic[],
   subject: string | null,

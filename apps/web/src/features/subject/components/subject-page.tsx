@@ -1,4 +1,4 @@
-// Subject contents (spec §2 "Subject contents page"): chapter cards, the topics of the chosen chapter, and a
+// Subject contents: chapter cards, the topics of the chosen chapter, and a
 // 'Search Topics' dialog across every chapter; each topic opens its Topic quiz.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,8 +7,7 @@ import { Search } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
 import type { BookContents } from '@quizring/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useBookContents } from '../api/get-book-contents';
 import { allChapters } from '../utils/topic-search';
@@ -57,24 +56,17 @@ function SubjectContents({ subject }: { subject: string }) {
       });
   }, [query.isError, query.error, query.errorUpdatedAt]);
 
-  let body;
-  if (query.isPending || (query.isError && query.isFetching)) {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading subject contents…" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorCard
-        title={MSG.cantLoadSubject}
-        message={apiErrorMessage(query.error, MSG.failedToLoadSubjectContents)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = <Contents chapters={chapters} />;
-  }
+  const body = (
+    <QueryState
+      query={query}
+      retrySpinner
+      loadingLabel="Loading subject contents…"
+      errorTitle={MSG.cantLoadSubject}
+      errorMessage={(error) => apiErrorMessage(error, MSG.failedToLoadSubjectContents)}
+    >
+      {() => <Contents chapters={chapters} />}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 py-2 sm:space-y-6">

@@ -18,12 +18,12 @@ export function allChapters(books: readonly BookContents[]): Chapter[] {
   return books.flatMap((b) => b.chapters);
 }
 
-/** The Topic quiz of one subtopic (spec §2: /topic-quiz/{chapterId}/{subtopicId}). */
+/** The Topic quiz of one subtopic (/topic-quiz/{chapterId}/{subtopicId}). */
 export function topicQuizPath(chapterId: number, subtopicId: number): string {
   return `/topic-quiz/${chapterId}/${subtopicId}`;
 }
 
-/** Every subtopic across the chapters, in contents order, matching the search text (spec §5 "Topic search"). */
+/** Every subtopic across the chapters, in contents order, matching the search text. */
 export function searchTopics(chapters: readonly Chapter[], text: string): TopicMatch[] {
   const all = chapters.flatMap((c) =>
     c.subtopics.map((s): TopicMatch => ({

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 
 /** 'Class {n} • {board}', or whichever half is known. */
 export function classAndBoard(

@@ -1,4 +1,4 @@
-// The navigation items of the shell, in the order of foundations §2 "Navigation shell".
+// The navigation items of the shell, in their order on screen.
 import {
   Briefcase,
   ChartColumn,
@@ -19,7 +19,7 @@ export type NavLinkItem = {
   to: string;
   Icon: LucideIcon;
   hasFriendsBadge?: boolean;
-  /** Opens with the current page as `from`: paying on /membership returns there (foundations §2). */
+  /** Opens with the current page as `from`: paying on /membership returns there. */
   remembersOrigin?: boolean;
 };
 export type NavGroupItem = {

@@ -1,5 +1,5 @@
 // Messages the service worker forwards from a push (see public/sw.js): a Ring invitation raises the in-app
-// 'ring-invite' event; anything else shows a success toast of title plus body (foundations §4 "Push").
+// 'ring-invite' event; anything else shows a success toast of title plus body.
 import toast from 'react-hot-toast';
 import {
   dispatchRingInvite,

@@ -1,4 +1,4 @@
-// Sound effects (foundations §4 "Sounds"): a small pool of Audio elements per sound so that quick repeats
+// Sound effects: a small pool of Audio elements per sound so that quick repeats
 // overlap instead of cutting each other off. Browsers only allow playback after a user gesture, so the
 // player stays silent until the first pointerdown or keydown has "prewarmed" every element.
 import { AUDIO_ELEMENTS_PER_SOUND, SOUNDS } from '@quizring/contracts';

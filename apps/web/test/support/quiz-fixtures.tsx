@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AttemptResult, Question } from '@quizring/contracts';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { mockApi, ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
+import { makeUser, storeSession } from './fixtures';
+import { mockApi, ok } from './mock-api';
+import type { ApiReply, ApiRequest } from './mock-api';
+import { renderWithApp } from './render';
 
 export const user = makeUser();
 

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { FriendsSummary, RelationshipStatus, UserSummary } from '@quizring/contracts';
-import { ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
+import { ok } from './mock-api';
+import type { ApiReply, ApiRequest } from './mock-api';
 
 export function makePerson(
   id: number,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok } from '@/testing/mock-api';
-import { makeUser, storeSession } from '@/testing/fixtures';
-import { renderWithApp } from '@/testing/render';
+import { fail, mockApi, ok } from '@test/mock-api';
+import { makeUser, storeSession } from '@test/fixtures';
+import { renderWithApp } from '@test/render';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useAuth } from './auth-context';
 

@@ -1,4 +1,4 @@
-// The navigation shell around every member page (foundations §2 "Navigation shell").
+// The navigation shell around every member page.
 import { Suspense } from 'react';
 import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
@@ -6,7 +6,7 @@ import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@quizring/contr
 import { Spinner } from '@/components/ui/spinner';
 import { PendingFriendRequestsSync } from '@/features/friends/components/pending-friend-requests-sync';
 import { RingGlobal } from '@/features/ring';
-import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { AvatarMenu } from './avatar-menu';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';

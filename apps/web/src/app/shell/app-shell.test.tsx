@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { mockApi, ok } from '@/testing/mock-api';
-import { makeConfig, makeUser, storeSession } from '@/testing/fixtures';
-import { renderInApp } from '@/testing/render';
+import { mockApi, ok } from '@test/mock-api';
+import { makeConfig, makeUser, storeSession } from '@test/fixtures';
+import { renderInApp } from '@test/render';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { AppShell } from './app-shell';
 

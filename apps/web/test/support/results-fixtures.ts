@@ -1,5 +1,5 @@
 import type { LearningResultsData } from '@quizring/contracts';
-import type { ApiReply } from '@/testing/mock-api';
+import type { ApiReply } from './mock-api';
 
 /** The results envelope carries a remark besides the usual status, message and data. */
 export const resultsReply = (data: LearningResultsData, remark = 'results_ready'): ApiReply => ({

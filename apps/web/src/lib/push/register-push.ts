@@ -1,4 +1,4 @@
-// Web push registration (foundations §4 "Push"): needs browser support and notification permission;
+// Web push registration: needs browser support and notification permission;
 // every failure is only logged. The subscription is sent again only when it differs from the saved one.
 import type { QueryClient } from '@tanstack/react-query';
 import { DeviceTokenDeleteResponse, DeviceTokenResponse, MSG } from '@quizring/contracts';

@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { OriginState } from '@/lib/redirect-origin';
-import { NAV_ITEMS } from '../nav-items';
-import type { NavGroupItem, NavLinkItem } from '../nav-items';
-import { friendsBadgeText, usePendingFriendRequests } from '../hooks/use-pending-friend-requests';
+import { NAV_ITEMS } from './nav-items';
+import type { NavGroupItem, NavLinkItem } from './nav-items';
+import { friendsBadgeText, usePendingFriendRequests } from './use-pending-friend-requests';
 
 type Props = { isCollapsed?: boolean };
 

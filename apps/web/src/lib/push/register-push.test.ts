@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { makeConfig } from '@/testing/fixtures';
-import { fail, mockApi, ok } from '@/testing/mock-api';
+import { makeConfig } from '@test/fixtures';
+import { fail, mockApi, ok } from '@test/mock-api';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { applicationServerKeyFrom, registerPush, unregisterPush } from './register-push';
 

@@ -9,9 +9,9 @@ import type {
   RingTopic,
   UserSummary,
 } from '@quizring/contracts';
-import { makeConfig, makeUser } from '@/testing/fixtures';
-import { ok } from '@/testing/mock-api';
-import type { ApiReply, ApiRequest } from '@/testing/mock-api';
+import { makeConfig, makeUser } from './fixtures';
+import { ok } from './mock-api';
+import type { ApiReply, ApiRequest } from './mock-api';
 
 export const me = makeUser({ id: 7, name: 'Asha Rao', fullname: 'Asha Rao' });
 export const config = makeConfig();

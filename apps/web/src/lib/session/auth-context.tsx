@@ -1,4 +1,4 @@
-// The signed-in session (foundations §4 "Auth"): restored on start, kept in localStorage, cleared on sign-out
+// The signed-in session: restored on start, kept in localStorage, cleared on sign-out
 // and on any 401. The bearer token itself is read from storage by the API client.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,9 +9,9 @@ import type { User } from '@quizring/contracts';
 import { onUnauthorized } from '@/lib/api-client';
 import { subscriptionStatusQuery, userInfoQuery } from '@/lib/session-queries';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { registerPush, unregisterPush } from '@/features/push/register-push';
-import { AUTH_ERROR_TOAST, logout } from './api/auth-api';
-import type { SignInData } from './api/auth-api';
+import { registerPush, unregisterPush } from '@/lib/push/register-push';
+import { AUTH_ERROR_TOAST, logout } from './session-api';
+import type { SignInData } from './session-api';
 import { clearSession, restoreSession, saveSession, saveUser } from './auth-storage';
 import type { StoredSession } from './auth-storage';
 

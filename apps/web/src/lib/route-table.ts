@@ -1,4 +1,4 @@
-// The one route table: every path of the specs with who may open it (foundations §2 "Route access rules").
+// The one route table: every path of the specs with who may open it.
 // router.tsx attaches the lazy pages and layouts to these entries; the guards decide from `access`.
 
 export type Access =

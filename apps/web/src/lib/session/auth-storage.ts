@@ -1,4 +1,4 @@
-// The signed-in session kept in localStorage (spec §3 "Auth storage": authToken, authUser).
+// The signed-in session kept in localStorage (authToken, authUser).
 import type { User } from '@quizring/contracts';
 import { STORAGE_KEYS } from '@/lib/storage';
 
@@ -9,7 +9,7 @@ export function isUserLike(value: unknown): value is User {
   return typeof value === 'object' && value !== null && 'id' in value;
 }
 
-/** Restores the session on start; if restoring fails, both entries are cleared (spec §4 "Auth"). */
+/** Restores the session on start; if restoring fails, both entries are cleared. */
 export function restoreSession(): StoredSession | null {
   try {
     const token = localStorage.getItem(STORAGE_KEYS.authToken);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { STORAGE_KEYS } from '@/lib/storage';
 
-/** The desktop sidebar's collapsed choice, remembered in localStorage (spec §3 "sidebar collapsed flag"). */
+/** The desktop sidebar's collapsed choice, remembered in localStorage. */
 export function useSidebarCollapsed(): [boolean, () => void] {
   const [isCollapsed, setIsCollapsed] = useState(
     () => localStorage.getItem(STORAGE_KEYS.sidebarCollapsed) === 'true',

@@ -2,7 +2,7 @@
 // could not be fetched): the app's name and Sign Out, the one way out offered.
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 
 export function BareFrame({ children }: { children: ReactNode }) {
   const { signOut } = useAuth();

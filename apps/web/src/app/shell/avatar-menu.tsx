@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 
 export function AvatarMenu() {
   const { user, signOut } = useAuth();
