@@ -193,7 +193,7 @@ describe('ResultsPage', () => {
       within(weak)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/skill/1', '/skill/2', '/skill/3', '/skill/4', '/skill/5']);
+    ).toEqual(['/skill/3', '/skill/4', '/skill/5', '/skill/6', '/skill/7']);
     expect(within(steps).getByRole('heading', { name: '15-minute review session' })).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: 'Start Move' })).toHaveAttribute('href', '/move');
   });

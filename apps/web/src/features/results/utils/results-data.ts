@@ -5,6 +5,7 @@ import {
   RESULTS_PRACTICE_VS_ACCURACY,
   RESULTS_PREDICTED_VS_ACTUAL,
   RESULTS_TOP_BOTTOM,
+  isWeakSkill,
   skillCategoryOf,
 } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
@@ -83,15 +84,16 @@ export function masteryMapCells(data: LearningResultsData): MapCell[] {
 export type WeakSkill = SkillRef & { p_mastery: number };
 
 /**
- * Practised skills still in the needs-work category, weakest first: the ones Next Steps suggests practising. One
- * attempt is enough here, unlike the server's critical gaps (isWeakSkill), which wait for three.
+ * The weak skills (isWeakSkill, the server's rule for critical gaps: tried at least three times and still needing
+ * work), weakest first: the ones Next Steps suggests practising.
  */
 export function weakSkills(data: LearningResultsData): WeakSkill[] {
   return data.skill_mastery_map
-    .filter(
-      (s) =>
-        skillCategoryOf(s.p_mastery) === 'needs_work' &&
-        (data.exposures_map[String(s.skill_id)]?.attempts ?? 0) > 0,
+    .filter((s) =>
+      isWeakSkill({
+        attempts: data.exposures_map[String(s.skill_id)]?.attempts ?? 0,
+        p_mastery: s.p_mastery,
+      }),
     )
     .sort((a, b) => a.p_mastery - b.p_mastery || a.skill_id - b.skill_id)
     .slice(0, RESULTS_TOP_BOTTOM);
