@@ -6,7 +6,6 @@ import {
   RESULTS_PREDICTED_VS_ACTUAL,
   RESULTS_TOP_BOTTOM,
   isWeakSkill,
-  skillCategoryOf,
 } from '@quizring/contracts';
 import type { LearningResultsData } from '@quizring/contracts';
 import { masteryBand } from '@/lib/mastery-bands';
