@@ -1,4 +1,4 @@
-// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|mastery-fit|mastery-eval`.
+// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|content-coverage|mastery-fit|mastery-eval`.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { ChangeFeed } from './read-model/change-feed.ts';
@@ -7,13 +7,14 @@ import type { Db } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
 import { ConsoleSmsProvider } from './platform/sms.ts';
 import { runContentImport } from './features/content/import-command.ts';
+import { findRepoRoot, runContentCoverage } from './features/content/syllabus/coverage-command.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoLearning } from './seed/demo-learning.ts';
 import { refitAll } from './features/mastery/refit.ts';
 import { formatTable, runEvaluation } from './features/mastery/eval-table.ts';
 
 const USAGE =
-  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | mastery-fit | mastery-eval';
+  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | content-coverage | mastery-fit | mastery-eval';
 const [command, ...args] = process.argv.slice(2);
 
 async function withDb(run: (db: Db) => Promise<void>): Promise<void> {
@@ -44,6 +45,13 @@ if (command === 'content-import') {
       err: process.stderr,
     });
   }
+} else if (command === 'content-coverage') {
+  // The syllabus map and the default pack of this checkout; writes docs/content-coverage.md.
+  const root = findRepoRoot();
+  if (!root) {
+    console.error('content/syllabus was not found above the server code');
+    process.exitCode = 2;
+  } else process.exitCode = await runContentCoverage(root, { out: process.stdout, err: process.stderr });
 } else if (command === 'migrate') {
   await withDb(async () => console.log('Database migrated.'));
 } else if (command === 'seed-demo') {
