@@ -76,5 +76,5 @@ export function crossCheck(files: readonly SyllabusMapFile[], pack: ParsedPack):
     if (f && !f.map.subjects.some((s) => s.subject === p.subject))
       err(f, ['subjects'], `the pack offers ${p.subject} for class ${p.cls}, but the map has no entry for it`);
   }
-  return errors;
+  return errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

@@ -11,7 +11,8 @@ export const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
 
 export const syllabusFileName = (cls: number): string => `class-${String(cls).padStart(2, '0')}.yaml`;
 
-/** Reads every class-NN.yaml in `dir`; a file for each class 1–12 must exist and say its own class. */
+/** Reads every class-NN.yaml in `dir`; a file for each class 1–12 must exist and say its own class. Errors come
+ * in file and line order. */
 export async function readSyllabus(dir: string): Promise<{ files: SyllabusMapFile[]; errors: PackError[] }> {
   const errors: PackError[] = [];
   let names: string[];
@@ -40,5 +41,6 @@ export async function readSyllabus(dir: string): Promise<{ files: SyllabusMapFil
     }
     files.push({ file: name, map, line: (at) => parsed.src.line(at) });
   }
+  errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { files, errors };
 }
