@@ -1,4 +1,5 @@
-// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|content-coverage|mastery-fit|mastery-eval`.
+// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|content-coverage|
+// mastery-fit|mastery-eval`.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { ChangeFeed } from './read-model/change-feed.ts';
@@ -14,7 +15,8 @@ import { refitAll } from './features/mastery/refit.ts';
 import { formatTable, runEvaluation } from './features/mastery/eval-table.ts';
 
 const USAGE =
-  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | content-coverage | mastery-fit | mastery-eval';
+  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | content-coverage | ' +
+  'mastery-fit | mastery-eval';
 const [command, ...args] = process.argv.slice(2);
 
 async function withDb(run: (db: Db) => Promise<void>): Promise<void> {

@@ -89,7 +89,9 @@ async function smallCoverage() {
 describe('content coverage', () => {
   it('counts chapters, covered chapters, skills and questions per class and subject', async () => {
     const { rows } = await smallCoverage();
-    expect(rows.map((r) => [r.cls, r.subject, r.books, r.chapters, r.covered, r.skills, r.questions])).toEqual([
+    expect(
+      rows.map((r) => [r.cls, r.subject, r.books, r.chapters, r.covered, r.skills, r.questions]),
+    ).toEqual([
       [7, 'Mathematics', 'Ganita Prakash (Part 1, Part 2)', 3, 2, 4, 60],
       [7, 'Science', 'Curiosity', 1, 1, 3, 45],
     ]);
@@ -122,12 +124,23 @@ describe('content coverage', () => {
   it('refuses to generate from a map with errors, naming file and line', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quizring-syllabus-'));
     dirs.push(dir);
-    fs.writeFileSync(path.join(dir, 'class-07.yaml'), MAP_7.replace('math-7-perimeter,', 'math-7-perimeters,'));
+    fs.writeFileSync(
+      path.join(dir, 'class-07.yaml'),
+      MAP_7.replace('math-7-perimeter,', 'math-7-perimeters,'),
+    );
     const result = await buildCoverage(dir, fixturePackDir('small'));
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(result.errors).toContain(
         `${dir}${path.sep}class-07.yaml:27: subjects[1].chapters[0].skills[0]: math-7-perimeters is not a skill of class 7 Mathematics in the pack`,
       );
+  });
+
+  it('names the folder when the map cannot be read', async () => {
+    const missing = path.join(os.tmpdir(), 'quizring-no-such-syllabus');
+    const result = await buildCoverage(missing, fixturePackDir('small'));
+    expect(result.ok ? [] : result.errors.map((e) => e.replace(/\(.*\)$/, '(…)'))).toEqual([
+      `${missing}: cannot be read (…)`,
+    ]);
   });
 });

@@ -103,7 +103,10 @@ describe('syllabus map validation', () => {
   });
 
   it('reports a skill the pack does not have in that class and subject, at its line', async () => {
-    const planted = MATH_7.replace('skills: [math-7-perimeter]', 'skills: [math-7-perimeter, sci-7-speed, math-7-areas]');
+    const planted = MATH_7.replace(
+      'skills: [math-7-perimeter]',
+      'skills: [math-7-perimeter, sci-7-speed, math-7-areas]',
+    );
     expect(await check({ ...valid, 'class-07.yaml': file(7, planted, SCIENCE_7) })).toEqual([
       'class-07.yaml:18: subjects[0].chapters[2].skills[1]: sci-7-speed is not a skill of class 7 Mathematics in the pack',
       'class-07.yaml:18: subjects[0].chapters[2].skills[2]: math-7-areas is not a skill of class 7 Mathematics in the pack',
@@ -111,21 +114,30 @@ describe('syllabus map validation', () => {
   });
 
   it('reports a skill listed twice, naming where it was first', async () => {
-    const planted = SCIENCE_7.replace('skills: [sci-7-speed]', 'skills: [sci-7-speed, sci-7-acids-and-bases]');
+    const planted = SCIENCE_7.replace(
+      'skills: [sci-7-speed]',
+      'skills: [sci-7-speed, sci-7-acids-and-bases]',
+    );
     expect(await check({ ...valid, 'class-07.yaml': file(7, MATH_7, planted) })).toEqual([
       'class-07.yaml:33: subjects[1].chapters[1].skills[1]: sci-7-acids-and-bases is already listed (chapter 1, line 30)',
     ]);
   });
 
   it('reports a skill listed in a chapter and in unmapped_skills', async () => {
-    const planted = SCIENCE_7.replace('skills: [sci-7-speed]', 'skills: [sci-7-speed, sci-7-distance-and-time]');
+    const planted = SCIENCE_7.replace(
+      'skills: [sci-7-speed]',
+      'skills: [sci-7-speed, sci-7-distance-and-time]',
+    );
     expect(await check({ ...valid, 'class-07.yaml': file(7, MATH_7, planted) })).toEqual([
       'class-07.yaml:26: subjects[1].unmapped_skills[0]: sci-7-distance-and-time is already listed (chapter 2, line 33)',
     ]);
   });
 
   it('reports a pack skill the map leaves out, at its subject', async () => {
-    const planted = MATH_8.replace('[math-8-squares, math-8-square-roots, math-8-cubes]', '[math-8-squares, math-8-cubes]');
+    const planted = MATH_8.replace(
+      '[math-8-squares, math-8-square-roots, math-8-cubes]',
+      '[math-8-squares, math-8-cubes]',
+    );
     expect(await check({ ...valid, 'class-08.yaml': file(8, planted) })).toEqual([
       "class-08.yaml:3: subjects[0].subject: Mathematics: the pack's skill math-8-square-roots is not in the map: name it in its chapter or in unmapped_skills",
     ]);

@@ -1,5 +1,5 @@
-// `npm run content:coverage`: validates the syllabus map against the default pack, prints the coverage table and
-// writes docs/content-coverage.md.
+// `npm run content:coverage`: validates the syllabus map against the default pack, prints the coverage table
+// and writes docs/content-coverage.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ export const SYLLABUS_DIR = path.join('content', 'syllabus');
 export const PACK_DIR = path.join('content', 'default');
 export const COVERAGE_DOC = path.join('docs', 'content-coverage.md');
 
-/** The repository root: the nearest folder above this module holding content/default/pack.yaml (src or dist). */
+/** The repository root: the nearest folder above this module with content/default/pack.yaml (src or dist). */
 export function findRepoRoot(from: string = import.meta.url): string | null {
   let dir = path.dirname(fileURLToPath(from));
   for (;;) {
@@ -30,7 +30,8 @@ export type CoverageResult = { ok: true; table: string; doc: string } | { ok: fa
 
 /** Reads and checks the map and the pack, and renders the table and the document; errors name file:line. */
 export async function buildCoverage(syllabusDir: string, packDir: string): Promise<CoverageResult> {
-  const where = (dir: string) => (e: PackError) => `${dir}${path.sep}${formatPackError(e)}`;
+  const where = (dir: string) => (e: PackError) =>
+    e.file ? `${dir}${path.sep}${formatPackError(e)}` : `${dir}${formatPackError(e)}`;
   const [{ pack, errors: packErrors }, { files, errors: mapErrors }] = await Promise.all([
     readPack(packDir),
     readSyllabus(syllabusDir),

@@ -34,7 +34,9 @@ export function bookNames(entries: readonly SyllabusSubject[]): string {
     byBook.set(e.book, parts);
   }
   if (!byBook.size) return 'no book of its own';
-  return [...byBook].map(([book, parts]) => (parts.length ? `${book} (${parts.join(', ')})` : book)).join('; ');
+  return [...byBook]
+    .map(([book, parts]) => (parts.length ? `${book} (${parts.join(', ')})` : book))
+    .join('; ');
 }
 
 export const isCovered = (ch: SyllabusChapter): boolean => ch.skills.length > 0;
@@ -91,12 +93,14 @@ export function formatCoverageTable(rows: readonly CoverageRow[]): string {
     .join('\n');
 }
 
-/** A Markdown table laid out the way Prettier lays it out, so `npm run format:check` leaves the file alone. */
+/** A Markdown table laid out as Prettier lays it out, so `npm run format:check` leaves the file alone. */
 export function markdownTable(headings: readonly string[], rows: readonly string[][]): string {
   const all = [headings, ...rows];
   const widths = headings.map((_, i) => Math.max(3, ...all.map((r) => r[i]!.length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(headings), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+  return [line(headings), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join(
+    '\n',
+  );
 }
 
 export const SUMMARY_HEADINGS = HEADINGS;

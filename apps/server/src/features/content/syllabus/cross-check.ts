@@ -42,19 +42,19 @@ export function crossCheck(files: readonly SyllabusMapFile[], pack: ParsedPack):
       }
       const named = seen.get(entry.subject) ?? new Map<string, string>();
       seen.set(entry.subject, named);
-      const mention = (key: string, at: (string | number)[], where: string) => {
+      const mention = (key: string, at: (string | number)[], label: string) => {
         if (!pack.skills.has(key))
           err(f, at, `${key} is not a skill of class ${cls} ${entry.subject} in the pack`);
         else if (named.has(key)) err(f, at, `${key} is already listed (${named.get(key)})`);
-        else named.set(key, where);
+        else named.set(key, `${label}, line ${f.line(at)}`);
       };
       entry.chapters.forEach((ch, c) =>
         ch.skills.forEach((key, k) =>
-          mention(key, ['subjects', e, 'chapters', c, 'skills', k], `chapter ${ch.number}, line ${f.line(['subjects', e, 'chapters', c, 'skills', k])}`),
+          mention(key, ['subjects', e, 'chapters', c, 'skills', k], `chapter ${ch.number}`),
         ),
       );
       (entry.unmapped_skills ?? []).forEach((key, k) =>
-        mention(key, ['subjects', e, 'unmapped_skills', k], `unmapped_skills, line ${f.line(['subjects', e, 'unmapped_skills', k])}`),
+        mention(key, ['subjects', e, 'unmapped_skills', k], 'unmapped_skills'),
       );
     });
     for (const [subject, named] of seen) {
@@ -74,7 +74,11 @@ export function crossCheck(files: readonly SyllabusMapFile[], pack: ParsedPack):
     // A class without a valid file is reported by the reader.
     const f = files.find((x) => x.map.class === p.cls);
     if (f && !f.map.subjects.some((s) => s.subject === p.subject))
-      err(f, ['subjects'], `the pack offers ${p.subject} for class ${p.cls}, but the map has no entry for it`);
+      err(
+        f,
+        ['subjects'],
+        `the pack offers ${p.subject} for class ${p.cls}, but the map has no entry for it`,
+      );
   }
   return errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

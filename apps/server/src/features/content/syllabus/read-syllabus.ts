@@ -1,4 +1,4 @@
-// Reads the syllabus map (content/syllabus/class-NN.yaml), validating each file's shape with file:line errors.
+// Reads the syllabus map (content/syllabus/class-NN.yaml), checking each file's shape with file:line errors.
 import fs from 'node:fs/promises';
 import type { PackError } from '../pack-format.ts';
 import { parseYaml } from '../reader/parse-yaml.ts';
@@ -11,15 +11,18 @@ export const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
 
 export const syllabusFileName = (cls: number): string => `class-${String(cls).padStart(2, '0')}.yaml`;
 
-/** Reads every class-NN.yaml in `dir`; a file for each class 1–12 must exist and say its own class. Errors come
- * in file and line order. */
+/**
+ * Reads every class-NN.yaml in `dir`; a file for each class 1–12 must exist and say its own class. Errors come in
+ * file and line order.
+ */
 export async function readSyllabus(dir: string): Promise<{ files: SyllabusMapFile[]; errors: PackError[] }> {
   const errors: PackError[] = [];
   let names: string[];
   try {
     names = (await fs.readdir(dir)).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort();
   } catch (err) {
-    errors.push({ file: dir, line: 0, path: '', message: `cannot be read (${(err as Error).message})` });
+    // An empty file name: the folder itself (the command prefixes every error with the folder).
+    errors.push({ file: '', line: 0, path: '', message: `cannot be read (${(err as Error).message})` });
     return { files: [], errors };
   }
   for (const f of names)

@@ -1,5 +1,5 @@
-// The syllabus map's format (content/syllabus/class-NN.yaml, docs/content-pack.md "Syllabus map"): for each class,
-// the chapters of the NCERT textbook of each subject the pack offers, and the pack's skills that cover each.
+// The syllabus map's format (content/syllabus/class-NN.yaml, docs/content-pack.md "Syllabus map"): for each
+// class, the chapters of the NCERT textbook of each subject the pack offers, and the pack's skills that cover each.
 import { z } from 'zod';
 
 const KEY_PATTERN = /^[a-z0-9-]+$/;
@@ -18,25 +18,25 @@ export const SyllabusChapterSchema = z.strictObject({
 
 export const SyllabusSubjectSchema = z
   .strictObject({
-  subject: text(60),
-  book: text(200),
-  /** Which printing the class follows, e.g. "First Edition 2024"; null for a subject without a book. */
-  edition: text(200).nullable(),
-  curriculum: z.enum(['ncf-2005', 'ncf-2023']),
-  /** The reference file (syllabus-reference/) the chapter list was taken from. */
-  source: text(200),
-  /** false when the chapter list could not be confirmed against NCERT; the note says what is uncertain. */
-  confirmed: z.boolean(),
-  note: text(2000).optional(),
-  /** A book printed in parts (Part 1, Part 2) has one entry a part. */
-  part: z.int().min(1).max(9).optional(),
-  /** A book in sections (Prose, Poetry) has one entry a section. */
-  section: text(60).optional(),
-  /** Pack skills that no chapter of the current book teaches; the note says why. */
-  unmapped_skills: z.array(skillKey).optional(),
-  /** Empty for a subject that has no book of its own in the class (e.g. EVS in classes 1–2 under NCF 2023). */
-  chapters: z.array(SyllabusChapterSchema),
-})
+    subject: text(60),
+    book: text(200),
+    /** Which printing the class follows, e.g. "First Edition 2024"; null for a subject without a book. */
+    edition: text(200).nullable(),
+    curriculum: z.enum(['ncf-2005', 'ncf-2023']),
+    /** The reference file (syllabus-reference/) the chapter list was taken from. */
+    source: text(200),
+    /** false when the chapter list could not be confirmed against NCERT; the note says what is uncertain. */
+    confirmed: z.boolean(),
+    note: text(2000).optional(),
+    /** A book printed in parts (Part 1, Part 2) has one entry a part. */
+    part: z.int().min(1).max(9).optional(),
+    /** A book in sections (Prose, Poetry) has one entry a section. */
+    section: text(60).optional(),
+    /** Pack skills that no chapter of the current book teaches; the note says why. */
+    unmapped_skills: z.array(skillKey).optional(),
+    /** Empty for a subject without a book of its own in the class (EVS in classes 1–2 under NCF 2023). */
+    chapters: z.array(SyllabusChapterSchema),
+  })
   .superRefine((entry, ctx) => {
     if (entry.chapters.length) {
       if (entry.edition === null)
