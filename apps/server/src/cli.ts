@@ -1,4 +1,5 @@
-// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|mastery-fit|mastery-eval`.
+// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|content-check [path]|
+// mastery-fit|mastery-eval`.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { ChangeFeed } from './read-model/change-feed.ts';
@@ -7,13 +8,15 @@ import type { Db } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
 import { ConsoleSmsProvider } from './platform/sms.ts';
 import { runContentImport } from './features/content/import-command.ts';
+import { runContentCheck } from './features/content/quality/run-checks.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoLearning } from './seed/demo-learning.ts';
 import { refitAll } from './features/mastery/refit.ts';
 import { formatTable, runEvaluation } from './features/mastery/eval-table.ts';
 
 const USAGE =
-  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | mastery-fit | mastery-eval';
+  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | content-check [pack folder] | ' +
+  'mastery-fit | mastery-eval';
 const [command, ...args] = process.argv.slice(2);
 
 async function withDb(run: (db: Db) => Promise<void>): Promise<void> {
@@ -44,6 +47,13 @@ if (command === 'content-import') {
       err: process.stderr,
     });
   }
+} else if (command === 'content-check') {
+  // Default: the default pack, found from the repository root where npm runs scripts.
+  const target = args.find((a) => !a.startsWith('--'));
+  const dir = target
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), target)
+    : path.resolve(process.cwd(), 'content/default');
+  process.exitCode = await runContentCheck(dir, { out: process.stdout, err: process.stderr });
 } else if (command === 'migrate') {
   await withDb(async () => console.log('Database migrated.'));
 } else if (command === 'seed-demo') {
