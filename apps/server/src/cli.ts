@@ -1,5 +1,5 @@
-// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|content-coverage|
-// mastery-fit|mastery-eval`.
+// Operational commands: `node dist/cli.js migrate|seed-demo|content-import <path> [--check]|content-check [path]|
+// content-coverage|mastery-fit|mastery-eval`.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { ChangeFeed } from './read-model/change-feed.ts';
@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
 import { ConsoleSmsProvider } from './platform/sms.ts';
 import { runContentImport } from './features/content/import-command.ts';
+import { runContentCheck } from './features/content/quality/run-checks.ts';
 import { findRepoRoot, runContentCoverage } from './features/content/syllabus/coverage-command.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoLearning } from './seed/demo-learning.ts';
@@ -15,8 +16,8 @@ import { refitAll } from './features/mastery/refit.ts';
 import { formatTable, runEvaluation } from './features/mastery/eval-table.ts';
 
 const USAGE =
-  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | content-coverage | ' +
-  'mastery-fit | mastery-eval';
+  'Usage: cli.js migrate | seed-demo | content-import <pack folder> [--check] | content-check [pack folder] | ' +
+  'content-coverage | mastery-fit | mastery-eval';
 const [command, ...args] = process.argv.slice(2);
 
 async function withDb(run: (db: Db) => Promise<void>): Promise<void> {
@@ -47,6 +48,13 @@ if (command === 'content-import') {
       err: process.stderr,
     });
   }
+} else if (command === 'content-check') {
+  // Default: the default pack, found from the repository root where npm runs scripts.
+  const target = args.find((a) => !a.startsWith('--'));
+  const dir = target
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), target)
+    : path.resolve(process.cwd(), 'content/default');
+  process.exitCode = await runContentCheck(dir, { out: process.stdout, err: process.stderr });
 } else if (command === 'content-coverage') {
   // The syllabus map and the default pack of this checkout; writes docs/content-coverage.md.
   const root = findRepoRoot();

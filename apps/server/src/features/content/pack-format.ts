@@ -30,6 +30,9 @@ export const QuestionSchema = z.strictObject({
   answer: text(1, 300),
   hint: text(1, 500).optional(),
   explanation: text(1, 500).optional(),
+  // Markers read by `npm run content:check` (docs/content-pack.md, "Content checks").
+  revisits: key.optional(), // a deliberate revisit of this earlier question: not a near-duplicate
+  two_way: z.literal(true, { error: 'must be true (or left out)' }).optional(), // a true two-way choice
 });
 
 export const SkillSchema = z.strictObject({
