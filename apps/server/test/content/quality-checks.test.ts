@@ -12,7 +12,9 @@ async function check(name: string): Promise<CheckResult> {
   return result!;
 }
 
-const keysOf = (r: CheckResult, id: CheckId) => [...new Set(r.findings.filter((f) => f.check === id).map((f) => f.key))];
+const keysOf = (r: CheckResult, id: CheckId) => [
+  ...new Set(r.findings.filter((f) => f.check === id).map((f) => f.key)),
+];
 
 describe('content checks on planted questions', () => {
   it('flags an answer markedly longer than every other option, with its line', async () => {
@@ -98,7 +100,9 @@ describe('the content-check command', () => {
     const out = sink();
     const err = sink();
     expect(await runContentCheck(fixturePackDir('quality-bad'), { out, err })).toBe(1);
-    expect(out.text()).toContain('class-08/science.yaml:35: sci-8-giveaway-bad: the hint contains the answer');
+    expect(out.text()).toContain(
+      'class-08/science.yaml:35: sci-8-giveaway-bad: the hint contains the answer',
+    );
     expect(out.text()).toMatch(/^few-options .* \| 2 \| 0 \| 2$/m);
     expect(out.text()).toContain('sci-8-duplicate-first = sci-8-duplicate-second (95 %, answer "Newton")');
     expect(out.text()).toContain('17 problems found.');

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { containsOption } from '../../src/features/content/quality/giveaway.ts';
 import { findNearDuplicates, numbersOf } from '../../src/features/content/quality/near-duplicates.ts';
-import { bigramCodes, bigrams, dice, diceCodes, normalise, similarity } from '../../src/features/content/quality/normalise.ts';
+import {
+  bigramCodes,
+  bigrams,
+  dice,
+  diceCodes,
+  normalise,
+  similarity,
+} from '../../src/features/content/quality/normalise.ts';
 import { notationProblems } from '../../src/features/content/quality/notation.ts';
 import type { QuestionRef } from '../../src/features/content/quality/types.ts';
 import { missingWorking } from '../../src/features/content/quality/working.ts';
@@ -65,7 +72,9 @@ describe('working in a generated explanation', () => {
   it('asks for numbers behind a sign verdict and brackets behind a factorisation', () => {
     expect(missingWorking('b² − 4ac = 0, which is zero, so the roots are equal.')).toMatch(/sign/);
     expect(missingWorking('b² − 4ac = 16 − 16 = 0, which is zero.')).toBeNull();
-    expect(missingWorking('2x² + x − 3 = 0 factorises into two linear factors, giving x = 1.')).toMatch(/factors/);
+    expect(missingWorking('2x² + x − 3 = 0 factorises into two linear factors, giving x = 1.')).toMatch(
+      /factors/,
+    );
     expect(missingWorking('2x² + x − 3 = (2x + 3)(x − 1) factorises into two linear factors.')).toBeNull();
   });
 

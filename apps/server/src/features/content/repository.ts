@@ -58,7 +58,11 @@ export function questionsOfPack(trx: Trx, packId: string) {
 }
 
 /** The pack that owns each of `keys` (of any pack), for keys this pack does not hold yet. */
-export function keyOwners(trx: Trx, kind: KeyedTable, keys: string[]): Promise<{ key: string; pack_id: string }[]> {
+export function keyOwners(
+  trx: Trx,
+  kind: KeyedTable,
+  keys: string[],
+): Promise<{ key: string; pack_id: string }[]> {
   switch (kind) {
     case 'books':
     case 'skills':
@@ -115,13 +119,22 @@ export async function updatePackRow(trx: Trx, packId: string, row: PackColumns, 
 
 // --- Keyed rows: books, chapters, subtopics, skills, questions ---
 
-export async function insertKeyed(trx: Trx, table: KeyedTable, rows: Row[]): Promise<{ id: number; key: string }[]> {
+export async function insertKeyed(
+  trx: Trx,
+  table: KeyedTable,
+  rows: Row[],
+): Promise<{ id: number; key: string }[]> {
   const out = await loose(trx).insertInto(table).values(rows).returning(['id', 'key']).execute();
   return out.map((r) => ({ id: Number(r.id), key: String(r.key) }));
 }
 
 /** Rewrites `columns` of the rows already there, matched on their key. */
-export async function updateKeyed(trx: Trx, table: KeyedTable, rows: Row[], columns: string[]): Promise<void> {
+export async function updateKeyed(
+  trx: Trx,
+  table: KeyedTable,
+  rows: Row[],
+  columns: string[],
+): Promise<void> {
   await loose(trx)
     .insertInto(table)
     .values(rows)
@@ -131,7 +144,12 @@ export async function updateKeyed(trx: Trx, table: KeyedTable, rows: Row[], colu
     .execute();
 }
 
-export async function retire(trx: Trx, table: 'skills' | 'questions', ids: number[], now: string): Promise<void> {
+export async function retire(
+  trx: Trx,
+  table: 'skills' | 'questions',
+  ids: number[],
+  now: string,
+): Promise<void> {
   await trx.updateTable(table).set({ retired_at: now }).where('id', 'in', ids).execute();
 }
 
@@ -146,7 +164,11 @@ export function prerequisitesOfPack(trx: Trx, packId: string) {
     .execute();
 }
 
-export async function deletePrerequisites(trx: Trx, skillId: number, prerequisiteIds: number[]): Promise<void> {
+export async function deletePrerequisites(
+  trx: Trx,
+  skillId: number,
+  prerequisiteIds: number[],
+): Promise<void> {
   await trx
     .deleteFrom('skill_prerequisites')
     .where('skill_id', '=', skillId)

@@ -2,7 +2,9 @@
 import type { ContentFile, PackError } from '../pack-format.ts';
 import type { SourceFile } from '../reader/source-file.ts';
 
-export function oneBookPerClassAndSubject(errors: PackError[]): (src: SourceFile, content: ContentFile) => void {
+export function oneBookPerClassAndSubject(
+  errors: PackError[],
+): (src: SourceFile, content: ContentFile) => void {
   const books = new Map<string, SourceFile>();
   return (src, content) => {
     const bookId = `${content.class}\u0000${content.subject}`;

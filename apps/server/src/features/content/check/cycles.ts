@@ -29,7 +29,10 @@ export function checkCycles(
         const cycle = [...stack.slice(from).map((f) => f.key), edge.to];
         const s = skills.get(top.key)!;
         errors.push(
-          s.src.error([...s.at, 'prerequisites', edge.index], `prerequisites form a cycle: ${cycle.join(' → ')}`),
+          s.src.error(
+            [...s.at, 'prerequisites', edge.index],
+            `prerequisites form a cycle: ${cycle.join(' → ')}`,
+          ),
         );
       } else if (st === undefined) {
         state.set(edge.to, 'active');

@@ -23,7 +23,10 @@ export function checkPrerequisites(
         if (!unchecked.has(p)) errors.push(s.src.error(at, `"${p}" is not a skill of this pack`));
       } else if (target.cls > s.cls)
         errors.push(
-          s.src.error(at, `"${p}" is a class ${target.cls} skill; prerequisites must be of class ${s.cls} or lower`),
+          s.src.error(
+            at,
+            `"${p}" is a class ${target.cls} skill; prerequisites must be of class ${s.cls} or lower`,
+          ),
         );
       else if (listed.has(p)) errors.push(s.src.error(at, `"${p}" is listed twice`));
       else list.push({ to: p, index: i });

@@ -26,7 +26,8 @@ export function checkQuestion(
   q.options.forEach((o, oi) => {
     const n = normalizeOption(o);
     const first = seen.get(n);
-    if (first !== undefined) errors.push(src.error([...qAt, 'options', oi], `"${o}" repeats options[${first}]`));
+    if (first !== undefined)
+      errors.push(src.error([...qAt, 'options', oi], `"${o}" repeats options[${first}]`));
     else seen.set(n, oi);
   });
   const matches = q.options.filter((o) => o === q.answer).length;

@@ -6,7 +6,11 @@ import { chunks, MAX_ROWS } from './batches.ts';
 import type { KindCounts } from './summary.ts';
 
 /** Returns every subject's id by name. */
-export async function syncSubjects(trx: Trx, files: PackFile[], count: KindCounts): Promise<Map<string, number>> {
+export async function syncSubjects(
+  trx: Trx,
+  files: PackFile[],
+  count: KindCounts,
+): Promise<Map<string, number>> {
   const subjectIds = new Map((await allSubjects(trx)).map((s) => [s.name, s.id]));
   const newSubjects = [...new Set(files.map((f) => f.content.subject))].filter((n) => !subjectIds.has(n));
   for (const part of chunks(newSubjects, MAX_ROWS)) {

@@ -62,6 +62,9 @@ export function longestKeyRates(questions: QuestionRef[]): LongestKeyRate[] {
     if (q.question.options[lengths.indexOf(max)] === q.question.answer) row.keyLongest++;
   }
   return [...by.values()]
-    .map(({ chanceSum, ...row }) => ({ ...row, chance: row.uniqueLongest ? chanceSum / row.uniqueLongest : 0 }))
+    .map(({ chanceSum, ...row }) => ({
+      ...row,
+      chance: row.uniqueLongest ? chanceSum / row.uniqueLongest : 0,
+    }))
     .sort((a, b) => a.subject.localeCompare(b.subject));
 }

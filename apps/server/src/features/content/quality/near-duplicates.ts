@@ -19,7 +19,10 @@ interface Entry {
 /** The numbers of a text, signed and sorted: "(5, −1)" → "-1 5". Unlike normalise(), keeps the sign. */
 export function numbersOf(text: string): string {
   const found = text.match(/[−-]?\d+(?:\.\d+)?/g) ?? [];
-  return found.map((n) => n.replace('−', '-')).sort().join(' ');
+  return found
+    .map((n) => n.replace('−', '-'))
+    .sort()
+    .join(' ');
 }
 
 /**
@@ -69,13 +72,20 @@ export function checkNearDuplicates(questions: QuestionRef[], pairs: DuplicatePa
   for (const q of questions) {
     const target = q.question.revisits;
     if (target !== undefined && (target === q.question.key || !keys.has(target)))
-      out.push(finding('near-duplicate', q, q.line('revisits'), `revisits names no other question: "${target}"`));
+      out.push(
+        finding('near-duplicate', q, q.line('revisits'), `revisits names no other question: "${target}"`),
+      );
   }
   for (const { a, b, similarity } of pairs) {
     const pct = Math.round(similarity * 100);
     const where = (r: QuestionRef) => `${r.question.key} (${r.file}:${r.line()})`;
     out.push(
-      finding('near-duplicate', b, b.line(), `${pct} % like ${where(a)} with the same answer; mark a revisit`),
+      finding(
+        'near-duplicate',
+        b,
+        b.line(),
+        `${pct} % like ${where(a)} with the same answer; mark a revisit`,
+      ),
     );
   }
   return out;

@@ -24,7 +24,8 @@ export function prose(text: string): string {
 export function notationProblems(text: string): string[] {
   const found = new Map<string, string>();
   const outside = prose(text);
-  for (const rule of RULES) if (!found.has(rule.kind) && rule.pattern.test(outside)) found.set(rule.kind, rule.say);
+  for (const rule of RULES)
+    if (!found.has(rule.kind) && rule.pattern.test(outside)) found.set(rule.kind, rule.say);
   return [...found.values()];
 }
 
@@ -43,7 +44,9 @@ export function checkNotation(questions: QuestionRef[]): Finding[] {
       if (!value) continue;
       const name = index === undefined ? field : `${field}[${index}]`;
       for (const say of notationProblems(value))
-        out.push(finding('notation', q, q.line(field, index), `${name}: ${say}; write it as TeX between $…$`));
+        out.push(
+          finding('notation', q, q.line(field, index), `${name}: ${say}; write it as TeX between $…$`),
+        );
     }
   }
   return out;

@@ -8,9 +8,13 @@ export function checkOptionCount(questions: QuestionRef[]): Finding[] {
     const { options, difficulty, two_way: twoWay } = q.question;
     const n = options.length;
     if (twoWay && n !== 2)
-      out.push(finding('few-options', q, q.line('two_way'), `two_way: true needs exactly two options, not ${n}`));
+      out.push(
+        finding('few-options', q, q.line('two_way'), `two_way: true needs exactly two options, not ${n}`),
+      );
     else if (n === 2 && difficulty === 3)
-      out.push(finding('few-options', q, q.line('options'), 'a hard question (difficulty 3) has only two options'));
+      out.push(
+        finding('few-options', q, q.line('options'), 'a hard question (difficulty 3) has only two options'),
+      );
     else if (n < 4 && !twoWay)
       out.push(
         finding(

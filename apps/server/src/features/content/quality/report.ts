@@ -17,7 +17,8 @@ const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
 
 export function formatReport(result: CheckResult): string {
   const lines: string[] = [];
-  for (const f of result.findings) lines.push(`${f.file}:${f.line}: ${f.key ? `${f.key}: ` : ''}${f.message}`);
+  for (const f of result.findings)
+    lines.push(`${f.file}:${f.line}: ${f.key ? `${f.key}: ` : ''}${f.message}`);
   if (result.findings.length) lines.push('');
 
   const subjects = [...new Set(result.findings.map((f) => f.subject))].sort();
@@ -28,7 +29,9 @@ export function formatReport(result: CheckResult): string {
     const per = subjects.map((s) => String(mine.filter((f) => f.subject === s).length));
     lines.push([`${id} (${CHECKS[id]})`, String(mine.length), ...per].join(' | '));
   }
-  lines.push(['all', String(result.findings.length), ...subjects.map((s) => String(count(result, s)))].join(' | '));
+  lines.push(
+    ['all', String(result.findings.length), ...subjects.map((s) => String(count(result, s)))].join(' | '),
+  );
 
   lines.push('', 'The answer as the longest option (of questions with one strictly longest option):');
   lines.push('subject | questions | one longest | answer longest | rate | chance');
@@ -41,7 +44,9 @@ export function formatReport(result: CheckResult): string {
 
   lines.push('', `Near-duplicate pairs (${result.pairs.length}):`);
   for (const p of result.pairs)
-    lines.push(`${p.a.question.key} = ${p.b.question.key} (${pct(p.similarity)}, answer "${p.a.question.answer}")`);
+    lines.push(
+      `${p.a.question.key} = ${p.b.question.key} (${pct(p.similarity)}, answer "${p.a.question.answer}")`,
+    );
   lines.push('', result.findings.length ? `${result.findings.length} problems found.` : 'No problems found.');
   return `${lines.join('\n')}\n`;
 }

@@ -45,7 +45,10 @@ export async function checkContent(dir: string): Promise<{ result: CheckResult |
   ];
   const order = new Map(pack.files.map((f, i) => [f.file, i]));
   findings.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0) || a.line - b.line);
-  return { result: { findings, rates: longestKeyRates(questions), pairs, questions: questions.length }, errors: [] };
+  return {
+    result: { findings, rates: longestKeyRates(questions), pairs, questions: questions.length },
+    errors: [],
+  };
 }
 
 interface Output {

@@ -16,13 +16,7 @@ export interface QuestionRef {
 }
 
 export type CheckId =
-  | 'long-key'
-  | 'giveaway'
-  | 'near-duplicate'
-  | 'few-options'
-  | 'working'
-  | 'yaml-1.1'
-  | 'notation';
+  'long-key' | 'giveaway' | 'near-duplicate' | 'few-options' | 'working' | 'yaml-1.1' | 'notation';
 
 /** A problem found by a check: `file:line: key: message`. */
 export interface Finding {

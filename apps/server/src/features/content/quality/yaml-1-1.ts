@@ -5,7 +5,16 @@ import type { Node } from 'yaml';
 import type { Finding } from './types.ts';
 
 // The pack's text fields (as in reader/parse-yaml.ts): a number or boolean is a mistake only there.
-const TEXT_FIELDS = new Set(['title', 'name', 'description', 'text', 'options', 'answer', 'hint', 'explanation']);
+const TEXT_FIELDS = new Set([
+  'title',
+  'name',
+  'description',
+  'text',
+  'options',
+  'answer',
+  'hint',
+  'explanation',
+]);
 
 /** PyYAML's (YAML 1.1) booleans; `y` and `n` are left out, as PyYAML does, since they are common variables. */
 const BOOLEAN = /^(yes|no|true|false|on|off)$/i;

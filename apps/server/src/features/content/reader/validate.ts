@@ -49,7 +49,12 @@ function issueMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-export function validate<T>(src: SourceFile, schema: z.ZodType<T>, data: unknown, errors: PackError[]): T | null {
+export function validate<T>(
+  src: SourceFile,
+  schema: z.ZodType<T>,
+  data: unknown,
+  errors: PackError[],
+): T | null {
   const result = schema.safeParse(data, { reportInput: true, error: (iss) => issueMessage(iss) });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
