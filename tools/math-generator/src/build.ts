@@ -95,6 +95,16 @@ function chooseOptions(rng: Rng, problem: Problem): string[] {
   return rng.shuffle([problem.answer, ...picked]);
 }
 
+/**
+ * The same words in another order with the same answer (a cuboid 2 by 5 by 4 and 5 by 2 by 4) is the same
+ * exercise, so a skill keeps one question per multiset of words and answer.
+ */
+export function permutationId(text: string, answer: string): string {
+  // Numbers keep their sign and decimals; operators and punctuation count as words, so 2 + 2 is not 2 × 2.
+  const words = text.toLowerCase().match(/[−-]?\p{N}+(?:[.,]\p{N}+)*|\p{L}+|[^\s\p{L}\p{N}]/gu) ?? [];
+  return `${[...words].sort().join(' ')}|${answer}`;
+}
+
 function buildSkill(grade: number, spec: SkillSpec, position: number): GeneratedSkill {
   const key = `${bookKey(grade)}-${spec.slug}`;
   const rng = seededRng(seedFrom(key));
@@ -110,7 +120,8 @@ function buildSkill(grade: number, spec: SkillSpec, position: number): Generated
       if (tries > MAX_TRIES) throw new Error(`${key}: cannot make ${PER_DIFFICULTY} distinct questions`);
       const problem = spec.levels[difficulty](rng);
       const paramsId = JSON.stringify(problem.params);
-      if (seen.has(problem.text) || seen.has(paramsId)) continue;
+      const wordsId = permutationId(problem.text, problem.answer);
+      if (seen.has(problem.text) || seen.has(paramsId) || seen.has(wordsId)) continue;
       const form = typeof problem.params.form === 'string' ? problem.params.form : '';
       formsSeen.add(form);
       const fairShare = Math.ceil(
@@ -120,6 +131,7 @@ function buildSkill(grade: number, spec: SkillSpec, position: number): Generated
       formCounts.set(form, (formCounts.get(form) ?? 0) + 1);
       seen.add(problem.text);
       seen.add(paramsId);
+      seen.add(wordsId);
       made++;
       questions.push({
         key: `${key}-q${String(questions.length + 1).padStart(2, '0')}`,

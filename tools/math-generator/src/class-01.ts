@@ -89,7 +89,7 @@ const comparing: SkillSpec = {
     'Find the greatest or smallest of a few numbers up to 100 and count the numbers between two numbers.',
   prerequisites: ['counting'],
   levels: {
-    1: (rng) => greatestOrSmallest(rng, distinctInts(rng, 3, 1, 20)),
+    1: (rng) => greatestOrSmallest(rng, distinctInts(rng, 4, 1, 20)),
     2: (rng): Problem => {
       const tens = rng.int(2, 9);
       let ones = rng.int(2, 9);

@@ -388,7 +388,8 @@ const mensuration: SkillSpec = {
         const s = rng.int(3, 25);
         const p = sides * s;
         return {
-          text: `What is the perimeter of ${shape} of side ${s} cm?`,
+          // Worded apart from class 4's "perimeter of a square of side …", which asks the same for squares.
+          text: `Each side of ${shape} is ${s} cm long. What is its perimeter?`,
           answer: `${p} cm`,
           distractors: [(sides - 1) * s, (sides + 1) * s, s * s, sides + s]
             .filter((x) => x !== p)

@@ -198,22 +198,18 @@ const linearEquations: SkillSpec = {
           params: { form, sum },
         };
       }
-      const child = rng.int(4, 14);
-      const k = rng.pick([3, 4]);
+      // With 3 times as old the wait would equal the age and the stem would give the answer away, so 4 or 5
+      // times, and the mother no older than 48.
+      const child = rng.int(4, 12);
+      const k = child <= 9 ? rng.pick([4, 5]) : 4;
       const years = child * (k - 2);
       const who = rng.pick(NAMES);
       return {
         text: `${who}'s mother is ${k} times as old as ${who}. After ${years} years the mother will be twice as old as ${who}. How old is ${who} now?`,
         answer: `${child} years`,
-        distractors: measures(
-          rng,
-          child,
-          [k * child, child + years, years === child ? child + 2 : years],
-          (v) => `${v} years`,
-          { min: 1 },
-        ),
+        distractors: measures(rng, child, [k * child, child + years, years], (v) => `${v} years`, { min: 1 }),
         hint: `Let ${who}'s age be x; then ${k}x + ${years} = 2(x + ${years}).`,
-        explanation: `${k}x + ${years} = 2x + ${2 * years} gives ${linear([[k - 2, 'x']])} = ${years}, so x = ${child}.`,
+        explanation: `${k}x + ${years} = 2x + ${2 * years} gives ${linear([[k - 2, 'x']])} = ${years}, so x = ${child}: ${who} is ${child} years old now.`,
         params: { form, k, years },
       };
     },

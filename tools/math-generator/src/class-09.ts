@@ -159,7 +159,7 @@ const coordinates: SkillSpec = {
         answer: QUADRANTS[q] ?? 'Quadrant I',
         options: [...QUADRANTS],
         hint: 'Look at the signs of the x- and y-coordinates.',
-        explanation: `x is ${x > 0 ? 'positive' : 'negative'} and y is ${y > 0 ? 'positive' : 'negative'}, which is ${QUADRANTS[q]}.`,
+        explanation: `x = ${int(x)} is ${x > 0 ? 'positive' : 'negative'} and y = ${int(y)} is ${y > 0 ? 'positive' : 'negative'}, so ${point(x, y)} lies in ${QUADRANTS[q]}.`,
         params: { form: 'quadrant', x, y },
       };
     },

@@ -320,7 +320,21 @@ const rootsText = (r1: Q, r2: Q): string => {
   return `x = ${String(p)} or x = ${String(q)}`;
 };
 
-const NATURE = ['Two distinct real roots', 'Two equal real roots', 'No real roots'] as const;
+// The fourth is a real mix-up with the chapter before: a pair of coincident lines has infinitely many solutions,
+// but a quadratic never has more than two roots.
+const NATURE = [
+  'Two distinct real roots',
+  'Two equal real roots',
+  'No real roots',
+  'Infinitely many real roots',
+] as const;
+
+/** b² − 4ac worked with the numbers: "(−5)² − 4 × 2 × 3 = 25 − 24 = 1". */
+const discriminantWorking = (a: number, b: number, c: number): string =>
+  `(${int(b)})² − 4 × ${a} × (${int(c)}) = ${b * b} ${4 * a * c < 0 ? '+' : '−'} ${Math.abs(4 * a * c)} = ${int(b * b - 4 * a * c)}`;
+
+/** A linear factor px − q with integer coefficients: (2x − 3), (x + 5). */
+const factor = (p: number, q: number): string => `(${p === 1 ? '' : p}x ${q > 0 ? '−' : '+'} ${Math.abs(q)})`;
 
 const quadratic: SkillSpec = {
   slug: 'quadratic-equations',
@@ -356,7 +370,7 @@ const quadratic: SkillSpec = {
           answer: int(disc),
           distractors: fmtInts(ints(rng, disc, [b * b + 4 * a * c, 4 * a * c - b * b, b * b - 2 * a * c])),
           hint: 'The discriminant of ax² + bx + c = 0 is b² − 4ac.',
-          explanation: `b² − 4ac = (${int(b)})² − 4 × ${a} × (${int(c)}) = ${b * b} ${4 * a * c < 0 ? '+' : '−'} ${Math.abs(4 * a * c)} = ${int(disc)}.`,
+          explanation: `b² − 4ac = ${discriminantWorking(a, b, c)}.`,
           params: { form: 'discriminant', a, b, c },
         };
       const r = rng.int(1, 6);
@@ -369,7 +383,7 @@ const quadratic: SkillSpec = {
         answer: NATURE[kind] ?? 'No real roots',
         options: [...NATURE],
         hint: 'Work out b² − 4ac and look at its sign.',
-        explanation: `b² − 4ac = ${int(d)}, which is ${d > 0 ? 'positive, so there are two distinct real roots' : d === 0 ? 'zero, so the two roots are real and equal' : 'negative, so there are no real roots'}.`,
+        explanation: `b² − 4ac = ${discriminantWorking(qa, qb, qc)}, which is ${d > 0 ? 'positive, so there are two distinct real roots' : d === 0 ? 'zero, so the two roots are real and equal' : 'negative, so there are no real roots'}.`,
         params: { form: 'nature', a: qa, b: qb, c: qc },
       };
     },
@@ -387,6 +401,8 @@ const quadratic: SkillSpec = {
         const g = coefficients.reduce((acc, x) => gcd(acc, x), 0);
         const reduced = coefficients.map((x) => x / g);
         const answer = rootsText(r1, r2);
+        // Each root q/p gives the factor (px − q) in lowest terms; their product is the reduced quadratic.
+        const [f1 = '', f2 = ''] = [r1, r2].map((root) => factor(root.d, root.n));
         return {
           text: `Solve: ${poly(reduced)} = 0`,
           answer,
@@ -396,7 +412,7 @@ const quadratic: SkillSpec = {
             rootsText(r1.neg(), r2),
           ].filter((x) => x !== answer),
           hint: 'Split the middle term so that the quadratic factorises into two brackets.',
-          explanation: `${poly(reduced)} = 0 factorises into two linear factors, one zero for each root, giving ${answer}.`,
+          explanation: `${poly(reduced)} = ${f1}${f2} = 0, so ${f1.slice(1, -1)} = 0 or ${f2.slice(1, -1)} = 0, giving ${answer}.`,
           params: { form: 'general', coefficients: reduced },
         };
       }
