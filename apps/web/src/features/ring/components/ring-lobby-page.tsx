@@ -7,8 +7,7 @@ import { BookOpen, Users } from 'lucide-react';
 import { MSG } from '@quizring/contracts';
 import type { RingTopic, UserSummary } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
-import { ErrorCard } from '@/components/ui/error-card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { createRing, RingNotCreatedError, ringFriendsQuery, ringTopicsQuery } from '../api/ring-api';
@@ -86,19 +85,6 @@ export default function RingLobbyPage() {
     create.mutate({ topicId: topic.id, ids: invited.map((f) => f.id) });
   };
 
-  let friendsBody;
-  if (friendsQuery.isPending) {
-    friendsBody = (
-      <div className="flex justify-center py-8">
-        <Spinner label="Loading friends…" />
-      </div>
-    );
-  } else if (friendsQuery.isError) {
-    friendsBody = <ErrorCard title={MSG.failedToLoadFriends} onRetry={() => void friendsQuery.refetch()} />;
-  } else {
-    friendsBody = <FriendPicker friends={friends} selectedIds={selectedIds} onToggle={toggle} />;
-  }
-
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 pb-28 sm:space-y-6 sm:p-2 sm:pb-6">
       <PageHeader
@@ -134,7 +120,9 @@ export default function RingLobbyPage() {
 
       <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
         <InvitesStrip invited={invited} onRemove={toggle} />
-        {friendsBody}
+        <QueryState query={friendsQuery} loadingLabel="Loading friends…" errorTitle={MSG.failedToLoadFriends}>
+          {() => <FriendPicker friends={friends} selectedIds={selectedIds} onToggle={toggle} />}
+        </QueryState>
       </div>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">

@@ -140,6 +140,7 @@ function WaitingRoom({ sessionId }: { sessionId: number }) {
     </button>
   );
 
+  // Not QueryState: besides loading and failure there is a refusal (a stranger's ring), which is no error to retry.
   if (!data) {
     return (
       <div className="mx-auto w-full max-w-2xl space-y-4">
