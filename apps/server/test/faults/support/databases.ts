@@ -27,7 +27,9 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 
 export async function faultDatabase(kind: DbKind): Promise<FaultDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quizring-faults-'));
-  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  // A killed server's last files may still be landing while the folder goes: retry instead of failing the test.
+  const removeDir = () =>
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   if (kind === 'sqlite')
     return {
       kind,
