@@ -1,9 +1,14 @@
 import { seededRng, seedFrom } from '@quizring/contracts/random';
 import type { Rng } from '@quizring/contracts/random';
-import type { ClassSpec, Difficulty, Params, Problem, SkillSpec } from './types.ts';
+import type { ClassSpec, Difficulty, Figure, Params, Problem, SkillSpec } from './types.ts';
 
 export const SUBJECT = 'Mathematics';
-export const PER_DIFFICULTY = 5;
+/**
+ * Questions per difficulty: the first BASE_PER_DIFFICULTY of each level are made before any more, so that the
+ * questions a pack has shipped keep their keys and words when a skill grows (q01–q15 as before, then q16…).
+ */
+export const BASE_PER_DIFFICULTY = 5;
+export const PER_DIFFICULTY = 7;
 const DIFFICULTIES: readonly Difficulty[] = [1, 2, 3];
 const MAX_TRIES = 400;
 /** After this many tries without a second form, a level is taken to have only one. */
@@ -17,6 +22,7 @@ export interface GeneratedQuestion {
   readonly answer: string;
   readonly hint: string;
   readonly explanation: string;
+  readonly figure?: Figure;
   readonly params: Params;
 }
 
@@ -45,6 +51,9 @@ export interface GeneratedBook {
   readonly skills: readonly GeneratedSkill[];
 }
 
+/** A prerequisite from another class is written as its full key (`math-6-integers`); others are slugs. */
+const CROSS_CLASS = /^math-\d+-/u;
+
 export function bookKey(grade: number): string {
   return `math-${grade}`;
 }
@@ -54,7 +63,7 @@ export function bookKey(grade: number): string {
  * compared by value where it reads as a number, and by its lower-cased text otherwise.
  */
 export function optionIdentity(option: string): string {
-  const text = option.trim().toLowerCase();
+  const text = plainNumber(option).trim().toLowerCase();
   const m = /^(₹?)([−-]?)([\d,]+)(?:\.(\d+))?(?:\/(\d+))?(.*)$/u.exec(text);
   if (!m) return text;
   const [, prefix = '', sign = '', whole = '', fraction = '', denominator = '1', rest = ''] = m;
@@ -65,6 +74,14 @@ export function optionIdentity(option: string): string {
   n /= g;
   d /= g;
   return `${prefix}|${n}/${d}|${rest.trim()}`;
+}
+
+/** A number written in TeX (`$\\frac{3}{4}$`, `$-\\frac{1}{2}$`, `$7$`) as plain text (3/4, −1/2, 7). */
+export function plainNumber(option: string): string {
+  const m = /^\$\s*([−-]?)\s*(?:\\frac\{(\d+)\}\{(\d+)\}|([\d,]+(?:\.\d+)?))\s*\$$/u.exec(option.trim());
+  if (!m) return option;
+  const [, sign = '', top, bottom, plain] = m;
+  return `${sign ? '−' : ''}${plain ?? `${top}/${bottom}`}`;
 }
 
 function gcdOf(a: number, b: number): number {
@@ -105,52 +122,68 @@ export function permutationId(text: string, answer: string): string {
   return `${[...words].sort().join(' ')}|${answer}`;
 }
 
+/** One level's making: what it has made and how often each form came up, kept between the rounds. */
+interface Level {
+  readonly difficulty: Difficulty;
+  readonly questions: GeneratedQuestion[];
+  readonly formsSeen: Set<string>;
+  readonly formCounts: Map<string, number>;
+}
+
 function buildSkill(grade: number, spec: SkillSpec, position: number): GeneratedSkill {
   const key = `${bookKey(grade)}-${spec.slug}`;
   const rng = seededRng(seedFrom(key));
   // Two questions with the same numbers in another story would be the same exercise, so parameters must differ too.
   const seen = new Set<string>();
-  const questions: GeneratedQuestion[] = [];
-  for (const difficulty of DIFFICULTIES) {
+  const levels: Level[] = DIFFICULTIES.map((difficulty) => ({
+    difficulty,
+    questions: [],
+    formsSeen: new Set(),
+    formCounts: new Map(),
+  }));
+  let made = 0;
+  const fill = (level: Level, upTo: number): void => {
     // A level with several forms (word problem or bare sum, after or before …) should show them side by side,
     // so no form may take more than its fair share of the level.
-    const formsSeen = new Set<string>();
-    const formCounts = new Map<string, number>();
-    for (let made = 0, tries = 0; made < PER_DIFFICULTY; tries++) {
-      if (tries > MAX_TRIES) throw new Error(`${key}: cannot make ${PER_DIFFICULTY} distinct questions`);
-      const problem = spec.levels[difficulty](rng);
+    for (let tries = 0; level.questions.length < upTo; tries++) {
+      if (tries > MAX_TRIES) throw new Error(`${key}: cannot make ${upTo} distinct questions`);
+      const problem = spec.levels[level.difficulty](rng);
       const paramsId = JSON.stringify(problem.params);
       const wordsId = permutationId(problem.text, problem.answer);
       if (seen.has(problem.text) || seen.has(paramsId) || seen.has(wordsId)) continue;
       const form = typeof problem.params.form === 'string' ? problem.params.form : '';
-      formsSeen.add(form);
-      const fairShare = Math.ceil(
-        PER_DIFFICULTY / Math.max(formsSeen.size, tries < SINGLE_FORM_AFTER ? 2 : 1),
-      );
-      if ((formCounts.get(form) ?? 0) >= fairShare) continue;
-      formCounts.set(form, (formCounts.get(form) ?? 0) + 1);
+      level.formsSeen.add(form);
+      const fairShare = Math.ceil(upTo / Math.max(level.formsSeen.size, tries < SINGLE_FORM_AFTER ? 2 : 1));
+      if ((level.formCounts.get(form) ?? 0) >= fairShare) continue;
+      level.formCounts.set(form, (level.formCounts.get(form) ?? 0) + 1);
       seen.add(problem.text);
       seen.add(paramsId);
       seen.add(wordsId);
       made++;
-      questions.push({
-        key: `${key}-q${String(questions.length + 1).padStart(2, '0')}`,
-        difficulty,
+      level.questions.push({
+        key: `${key}-q${String(made).padStart(2, '0')}`,
+        difficulty: level.difficulty,
         text: problem.text,
         options: chooseOptions(rng, problem),
         answer: problem.answer,
         hint: problem.hint,
         explanation: problem.explanation,
+        ...(problem.figure ? { figure: problem.figure } : {}),
         params: problem.params,
       });
     }
-  }
+  };
+  for (const level of levels) fill(level, BASE_PER_DIFFICULTY);
+  for (const level of levels) fill(level, PER_DIFFICULTY);
+  const questions = levels
+    .flatMap((level) => level.questions)
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return {
     key,
     name: spec.name,
     description: spec.description,
     position,
-    prerequisites: spec.prerequisites.map((slug) => `${bookKey(grade)}-${slug}`),
+    prerequisites: spec.prerequisites.map((p) => (CROSS_CLASS.test(p) ? p : `${bookKey(grade)}-${p}`)),
     subtopic: key,
     questions,
   };

@@ -298,7 +298,7 @@ const fractionsSkill: SkillSpec = {
         text: `What is 1/${d} of ${n}?`,
         answer: int(answer),
         distractors: fmtInts(ints(rng, answer, [n * d, n - d, answer + 1, answer * 2], { min: 1 })),
-        hint: `1/${d} of a number means dividing it into ${d} equal parts.`,
+        hint: 'To find one part of a number, divide the number into as many equal parts as the denominator says.',
         explanation: `${n} ÷ ${d} = ${answer}, so 1/${d} of ${n} is ${answer}.`,
         params: { form: 'unit', num: 1, den: d, n },
       };
@@ -576,7 +576,7 @@ const perimeter: SkillSpec = {
         return {
           text: `The perimeter of a square is ${p} cm. How long is each side?`,
           answer: `${s} cm`,
-          distractors: [p / 2, p - 4, s + 4, 2 * s].filter((x) => x !== s).map((x) => `${x} cm`),
+          distractors: [p / 2, p - 4, s + 4, 2 * s, p].filter((x) => x !== s).map((x) => `${x} cm`),
           hint: 'The four sides of a square are equal.',
           explanation: `Each side = ${p} ÷ 4 = ${s} cm.`,
           params: { form: 'square-side', p },

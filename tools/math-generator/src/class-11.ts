@@ -105,7 +105,7 @@ const sets: SkillSpec = {
             { min: 0 },
           ),
         ),
-        hint: `${total} − ${neither} = ${total - neither} students like at least one of the two.`,
+        hint: 'Those who like at least one = the total − those who like neither; then n(A ∪ B) = n(A) + n(B) − n(A ∩ B).',
         explanation:
           ask === 'both'
             ? `n(A ∪ B) = ${total} − ${neither} = ${total - neither}, so n(A ∩ B) = ${a} + ${b} − ${total - neither} = ${both}.`

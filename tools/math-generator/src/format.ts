@@ -139,6 +139,30 @@ export class Q {
   toString(): string {
     return this.d === 1 ? int(this.n) : `${int(this.n)}/${this.d}`;
   }
+
+  /** The number inside TeX: `-\\frac{3}{4}`, `5`. */
+  texBody(): string {
+    if (this.d === 1) return texInt(this.n);
+    return `${this.n < 0 ? '-' : ''}\\frac{${Math.abs(this.n)}}{${this.d}}`;
+  }
+
+  /** The number as the pack writes it: a whole number plain (−5), a fraction in TeX (`$\\frac{3}{4}$`). */
+  toTex(): string {
+    return this.d === 1 ? int(this.n) : tex(this.texBody());
+  }
+}
+
+/**
+ * Maths in the pack's notation (issue 14): TeX between `$…$`, rendered by KaTeX. Powers, roots, fractions and
+ * expressions with letters go in TeX; plain numbers, money and measures stay plain text.
+ */
+export function tex(body: string): string {
+  return `$${body}$`;
+}
+
+/** An integer inside TeX: an ASCII minus (TeX draws it as a minus sign) and Indian grouping with `{,}`. */
+export function texInt(n: number): string {
+  return int(n).replace(MINUS, '-').replaceAll(',', '{,}');
 }
 
 function toQ(x: Q | number): Q {
@@ -165,6 +189,21 @@ export function poly(coefficients: readonly number[], variable = 'x'): string {
     terms.push({ sign: Math.sign(c), body: coefficient + v });
   });
   return joinTerms(terms);
+}
+
+/** poly() inside TeX: `2x^{2} - 3x + 5` (write it as tex(polyTex(…)) or inside a longer TeX body). */
+export function polyTex(coefficients: readonly number[], variable = 'x'): string {
+  const degree = coefficients.length - 1;
+  const terms: { sign: number; body: string }[] = [];
+  coefficients.forEach((c, i) => {
+    if (c === 0) return;
+    const power = degree - i;
+    const abs = Math.abs(c);
+    const v = power === 0 ? '' : power === 1 ? variable : `${variable}^{${power}}`;
+    const coefficient = abs === 1 && power > 0 ? '' : texInt(abs);
+    terms.push({ sign: Math.sign(c), body: coefficient + v });
+  });
+  return joinTerms(terms).replaceAll(MINUS, '-');
 }
 
 /** Signed terms joined with spaced operators: [+3x, −2y, +5] is 3x − 2y + 5. */

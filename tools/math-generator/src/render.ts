@@ -29,6 +29,7 @@ export function toContentFile(book: GeneratedBook): unknown {
         answer: q.answer,
         hint: q.hint,
         explanation: q.explanation,
+        ...(q.figure ? { figure: { svg: q.figure.svg, alt: q.figure.alt } } : {}),
       })),
     })),
   };

@@ -7,6 +7,13 @@ export type ParamValue = number | string | boolean | readonly number[] | readonl
 /** The values a generator chose; the tests recompute the answer from them independently. */
 export type Params = Readonly<Record<string, ParamValue>>;
 
+/** A drawing shown above the options: SVG (no scripts, no external references) and its text for screen readers. */
+export interface Figure {
+  readonly svg: string;
+  /** Says everything the question needs from the drawing, for a student who cannot see it. */
+  readonly alt: string;
+}
+
 export interface Problem {
   readonly text: string;
   readonly answer: string;
@@ -17,6 +24,8 @@ export interface Problem {
   readonly hint: string;
   /** One sentence that shows the working. */
   readonly explanation: string;
+  /** For geometry, graphs, charts and coordinates: drawn by the generator (see svg.ts). */
+  readonly figure?: Figure;
   readonly params: Params;
 }
 
@@ -27,7 +36,7 @@ export interface SkillSpec {
   readonly slug: string;
   readonly name: string;
   readonly description: string;
-  /** Slugs of earlier skills of the same class. */
+  /** Slugs of earlier skills of the same class, or full keys of skills of earlier classes (`math-6-integers`). */
   readonly prerequisites: readonly string[];
   readonly levels: Readonly<Record<Difficulty, Maker>>;
 }

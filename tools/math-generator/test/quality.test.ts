@@ -151,11 +151,11 @@ describe('options, repeats and giveaways', () => {
   });
 
   it('builds no permuted repeat within a skill, even when a maker offers many', () => {
-    // Sides from 2 to 7 in any order: 120 orderings but only 20 cuboids, so repeats come often.
+    // Sides from 2 to 8 in any order: 210 orderings but only 35 cuboids, so repeats come often.
     const maker = (
       rng: Parameters<ClassSpec['chapters'][number]['skills'][number]['levels'][1]>[0],
     ): Problem => {
-      const [l = 2, b = 3, h = 4] = rng.shuffle([2, 3, 4, 5, 6, 7]);
+      const [l = 2, b = 3, h = 4] = rng.shuffle([2, 3, 4, 5, 6, 7, 8]);
       const v = l * b * h;
       return {
         text: `How many 1 cm cubes build a cuboid ${l} cm long, ${b} cm wide and ${h} cm high?`,
@@ -185,9 +185,9 @@ describe('options, repeats and giveaways', () => {
       ],
     };
     const questions = buildBook(spec).skills[0]?.questions ?? [];
-    expect(questions).toHaveLength(15);
+    expect(questions).toHaveLength(21);
     const cuboids = questions.map((q) => [q.params.l, q.params.b, q.params.h].map(Number).sort().join('×'));
-    expect(new Set(cuboids).size).toBe(15);
+    expect(new Set(cuboids).size).toBe(21);
   });
 
   it('has no permuted repeat in any generated skill', () => {

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { plainNumber } from '../src/build.ts';
 import { BOOKS, MINUS, parseFrac } from './support.ts';
 
-const SKILLS_PER_CLASS: Record<number, number> = {
-  1: 8,
-  2: 8,
-  3: 8,
-  4: 8,
-  5: 8,
-  6: 6,
-  7: 6,
-  8: 6,
-  9: 6,
-  10: 6,
-  11: 5,
-  12: 5,
-};
+/** Every chapter of the book has a skill (the syllabus map's coverage says which); no class is this thin. */
+const MIN_SKILLS_PER_CLASS = 5;
+/** Outside TeX (`$…$`), where the pack's notation check and the hyphen rule below apply. */
+const prose = (text: string): string => text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/gu, ' ');
 const KEY = /^[a-z0-9-]{1,80}$/u;
 
 /** An option's value when it reads as a number (₹ and units kept apart), so 0.5 and 1/2 count as the same. */
 function value(option: string): string {
-  const m = /^(₹?)([−-]?[\d,]+(?:\.\d+)?(?:\/\d+)?)(.*)$/u.exec(option.trim().toLowerCase());
+  const m = /^(₹?)([−-]?[\d,]+(?:\.\d+)?(?:\/\d+)?)(.*)$/u.exec(plainNumber(option).trim().toLowerCase());
   if (!m) return option.trim().toLowerCase();
   const [, prefix = '', number = '', rest = ''] = m;
   const [whole = '', denominator = '1'] = number.replaceAll(',', '').split('/');
@@ -36,7 +27,7 @@ describe('generated Mathematics books', () => {
     for (const book of BOOKS) {
       expect(book.subject).toBe('Mathematics');
       expect(book.book).toEqual({ key: `math-${book.class}`, title: `Mathematics, Class ${book.class}` });
-      expect(book.skills, `class ${book.class}`).toHaveLength(SKILLS_PER_CLASS[book.class] ?? -1);
+      expect(book.skills.length, `class ${book.class}`).toBeGreaterThanOrEqual(MIN_SKILLS_PER_CLASS);
     }
   });
 
@@ -94,10 +85,10 @@ describe('generated Mathematics books', () => {
 
   for (const book of BOOKS)
     for (const skill of book.skills)
-      it(`${skill.key}: 15 well-formed questions, 5 per difficulty`, () => {
-        expect(skill.questions).toHaveLength(15);
-        for (const d of [1, 2, 3]) expect(skill.questions.filter((q) => q.difficulty === d)).toHaveLength(5);
-        expect(new Set(skill.questions.map((q) => q.text)).size).toBe(15);
+      it(`${skill.key}: 21 well-formed questions, 7 per difficulty`, () => {
+        expect(skill.questions).toHaveLength(21);
+        for (const d of [1, 2, 3]) expect(skill.questions.filter((q) => q.difficulty === d)).toHaveLength(7);
+        expect(new Set(skill.questions.map((q) => q.text)).size).toBe(21);
         const answerSlots = new Set<number>();
         for (const q of skill.questions) {
           const where = `${q.key}: ${q.text}`;
@@ -124,7 +115,7 @@ describe('generated Mathematics books', () => {
           expect(q.explanation.length, where).toBeLessThanOrEqual(500);
           for (const field of [q.text, q.hint, q.explanation, ...q.options]) {
             expect(field, where).not.toMatch(/NaN|undefined|Infinity|null|\[object/u);
-            expect(field, `${where}: a hyphen used as a minus sign`).not.toMatch(/(^|[\s(=[,])-\d/u);
+            expect(prose(field), `${where}: a hyphen used as a minus sign`).not.toMatch(/(^|[\s(=[,])-\d/u);
             expect(field, `${where}: floating-point noise`).not.toMatch(/\d\.\d*[1-9]0{5,}\d|9{6,}/u);
           }
           answerSlots.add(q.options.indexOf(q.answer));
