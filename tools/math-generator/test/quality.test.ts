@@ -238,3 +238,23 @@ describe('options, repeats and giveaways', () => {
     }
   });
 });
+
+describe('TeX', () => {
+  it('every formula ($…$) of every field renders in KaTeX, the renderer the app uses', async () => {
+    const katex = (await import('katex')).default;
+    const bad: string[] = [];
+    for (const book of BOOKS)
+      for (const skill of book.skills)
+        for (const q of skill.questions)
+          for (const field of [q.text, q.hint, q.explanation, ...q.options]) {
+            if ((field.match(/\$/gu) ?? []).length % 2 !== 0) bad.push(`${q.key}: an unclosed $ in ${field}`);
+            for (const [, display, inline] of field.matchAll(/\$\$([\s\S]+?)\$\$|\$([^$]+)\$/gu))
+              try {
+                katex.renderToString(display ?? inline ?? '', { throwOnError: true, strict: 'error' });
+              } catch (e) {
+                bad.push(`${q.key}: ${String(e)}`);
+              }
+          }
+    expect(bad).toEqual([]);
+  });
+});
