@@ -459,8 +459,6 @@ const SYMMETRIC_SHAPES = [
   ['a scalene triangle (all sides different)', 0],
   ['a regular hexagon', 6],
   ['a regular pentagon', 5],
-  ['a rhombus that is not a square', 2],
-  ['a kite shape', 1],
 ] as const;
 
 const VERTICAL_LETTERS = ['A', 'H', 'M', 'O', 'T', 'U', 'V', 'W', 'X', 'Y'] as const;
@@ -506,7 +504,8 @@ export const symmetricalDesigns: SkillSpec = {
           ? 'Imagine a mirror standing up in the middle of each letter.'
           : 'Imagine folding each letter along a line across its middle, top onto bottom.',
         explanation: `${answer} folds onto itself along ${vertical ? 'a vertical' : 'a horizontal'} line; ${others.slice(0, 2).join(', ')} and ${others[2]} have 0 lines of symmetry.`,
-        params: { form: vertical ? 'vertical' : 'horizontal', options },
+        // One question a letter: the same letter among other wrong ones would be the same exercise.
+        params: { form: vertical ? 'vertical' : 'horizontal', letter: answer },
       };
     },
     3: (rng): Problem => {
@@ -695,6 +694,20 @@ export const mapsAndLocations: SkillSpec = {
   },
 };
 
+const MONTHS = [
+  'June',
+  'July',
+  'August',
+  'September',
+  'November',
+  'December',
+  'January',
+  'February',
+] as const;
+
+/** A survey date: it gives each graph question its own numbers, as real surveys have. */
+const surveyDay = (rng: Rng): string => `${rng.int(1, 28)} ${rng.pick(MONTHS)}`;
+
 const GAMES = ['Kho-kho', 'Cricket', 'Kabaddi', 'Football', 'Chess'] as const;
 const FRUITS = ['Mango', 'Banana', 'Guava', 'Apple', 'Papaya'] as const;
 
@@ -732,15 +745,16 @@ export const dataThroughPictures: SkillSpec = {
       const b = values[j] ?? 0;
       if (a <= b) return dataThroughPictures.levels[2](rng);
       const diff = a - b;
+      const day = surveyDay(rng);
       const bars = fruits.map((label, k) => ({ label, value: values[k] ?? 0 }));
       return {
-        text: `The bar graph shows how many kilograms of fruit a shop sold in a day. How many more kilograms of ${fruits[i]} than ${fruits[j]} were sold?`,
+        text: `The bar graph shows how many kilograms of fruit a shop sold on ${day}. How many more kilograms of ${fruits[i]} than ${fruits[j]} were sold?`,
         answer: `${diff} kg`,
         distractors: ints(rng, diff, [a + b, a, b, diff + 10], { min: 1 }).map((x) => `${x} kg`),
         hint: `Read the top of each of the two bars against the scale, then find the difference.`,
         explanation: `${fruits[i]}: ${a} kg and ${fruits[j]}: ${b} kg, so ${a} − ${b} = ${diff} kg more.`,
-        figure: barGraph(bars, 10, 'kg', 'fruit sold in a day, in kilograms'),
-        params: { form: 'more', values, i, j },
+        figure: barGraph(bars, 10, 'kg', `fruit sold on ${day}, in kilograms`),
+        params: { form: 'more', values, i, j, day },
       };
     },
     3: (rng): Problem => {
@@ -749,30 +763,31 @@ export const dataThroughPictures: SkillSpec = {
       if (new Set(values).size < 4) return dataThroughPictures.levels[3](rng);
       const total = values.reduce((s, v) => s + v, 0);
       const bars = games.map((label, k) => ({ label, value: values[k] ?? 0 }));
-      const figure = barGraph(bars, 4, 'Children', 'the favourite games of Class 5');
+      const day = surveyDay(rng);
+      const figure = barGraph(bars, 4, 'Children', `the favourite games of Class 5 on ${day}`);
       const [i = 0, j = 1] = rng.shuffle([0, 1, 2, 3]);
       const a = values[i] ?? 0;
       const b = values[j] ?? 0;
       if (rng.chance(0.5)) {
         const answer = total - a;
         return {
-          text: `The bar graph shows the favourite games of the children of Class 5; each child chose one game. How many children did not choose ${games[i]}?`,
+          text: `On ${day} each child of Class 5 chose one favourite game, as the bar graph shows. How many children did not choose ${games[i]}?`,
           answer: int(answer),
           distractors: fmtInts(ints(rng, answer, [total, a, total - a - b, answer + 4], { min: 1 })),
           hint: 'Add the children in all the other bars.',
           explanation: `All the bars together: ${values.join(' + ')} = ${total}; without ${games[i]}: ${total} − ${a} = ${answer}.`,
           figure,
-          params: { form: 'not', values, i },
+          params: { form: 'not', values, i, day },
         };
       }
       return {
-        text: `The bar graph shows the favourite games of the children of Class 5. How many children chose ${games[i]} or ${games[j]}?`,
+        text: `The bar graph shows the favourite games of Class 5 in a survey on ${day}. How many children chose ${games[i]} or ${games[j]}?`,
         answer: int(a + b),
         distractors: fmtInts(ints(rng, a + b, [Math.abs(a - b), total, a * 2, a + b + 4], { min: 1 })),
         hint: 'Read the two bars against the scale and add them.',
         explanation: `${games[i]}: ${a} and ${games[j]}: ${b}, so ${a} + ${b} = ${a + b} children.`,
         figure,
-        params: { form: 'either', values, i, j },
+        params: { form: 'either', values, i, j, day },
       };
     },
   },

@@ -160,7 +160,7 @@ export const linesAndAngles: SkillSpec = {
         text: `An angle measures ${degrees(value)}. Which type of angle is it?`,
         answer,
         options: ANGLE_KINDS.filter((k) => k === answer || others.includes(k)),
-        hint: 'Compare it with 90° (a right angle), 180° (a straight angle) and 360° (a full turn).',
+        hint: 'Compare it with a quarter turn (90°), a half turn (180°) and a full turn (360°).',
         explanation:
           answer === 'Reflex'
             ? `${degrees(value)} is more than 180° and less than 360°, so it is a reflex angle.`
@@ -393,8 +393,9 @@ export const dataHandling: SkillSpec = {
       const b = values[j] ?? 0;
       if (a <= b) return dataHandling.levels[2](rng);
       const diff = a - b;
+      const year = rng.int(2015, 2025);
       return {
-        text: `The bar graph shows how many students of a school play each sport. How many more students play ${sports[i]} than ${sports[j]}?`,
+        text: `The bar graph shows how many students of a school played each sport in ${year}. How many more students played ${sports[i]} than ${sports[j]}?`,
         answer: int(diff),
         distractors: fmtInts(ints(rng, diff, [a + b, a, b, diff + 25], { min: 1 })),
         hint: 'Read each bar against the scale; a bar that ends halfway between two lines is halfway between their values.',
@@ -403,9 +404,9 @@ export const dataHandling: SkillSpec = {
           sports.map((label, k) => ({ label, value: values[k] ?? 0 })),
           50,
           'Students',
-          'students playing each sport',
+          `students playing each sport in ${year}`,
         ),
-        params: { form: 'more', values, i, j },
+        params: { form: 'more', values, i, j, year },
       };
     },
     3: (rng): Problem => {

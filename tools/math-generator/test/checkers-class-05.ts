@@ -99,7 +99,7 @@ export const CLASS_05: Record<string, Checker> = {
     if (p.form === 'sacks-needed') return num(Math.ceil(total / per));
     return num(Math.floor(total / per));
   },
-  'math-5-lines-of-symmetry': (p) => {
+  'math-5-lines-of-symmetry': (p, q) => {
     if (p.form === 'shape') {
       const word = Object.keys(LINES).find((w) => (p.shape as string).includes(w)) ?? '';
       return num(LINES[word] ?? NaN);
@@ -107,10 +107,8 @@ export const CLASS_05: Record<string, Checker> = {
     if (p.form === 'design') return num(2 * (p.half as number) + (p.on as number));
     const vertical = new Set('AMTUVWY');
     const horizontal = new Set('BCDEK');
-    const fits = (p.options as string[]).filter((l) =>
-      (p.form === 'vertical' ? vertical : horizontal).has(l),
-    );
-    if (fits.length !== 1) throw new Error(`expected one letter in ${String(p.options)}`);
+    const fits = q.options.filter((l) => (p.form === 'vertical' ? vertical : horizontal).has(l));
+    if (fits.length !== 1) throw new Error(`expected one letter in ${q.options.join(', ')}`);
     return fits[0] ?? '';
   },
   'math-5-time-in-seconds': (p) => {

@@ -99,7 +99,7 @@ export const CLASS_06: Record<string, Checker> = {
     if (p.form === 'bar-length') return `${units} units`;
     if (p.form === 'bar-value') return num(units * scale);
     const bars = barsFromAlt(q);
-    const m = /students play (\w+) than (\w+)/u.exec(q.text);
+    const m = /students played (\w+) than (\w+)/u.exec(q.text);
     return num((bars.get(m?.[1] ?? '') ?? NaN) - (bars.get(m?.[2] ?? '') ?? NaN));
   },
   'math-6-playing-with-constructions': (p) => {
