@@ -3,7 +3,7 @@ import { fmtInts, noBorrowDifference } from './common.ts';
 import { ints } from './distractors.ts';
 import { barGraph } from './figures-class-05.ts';
 import { degrees, int, Q, tex } from './format.ts';
-import { angleArc, circle, dot, figure, label, line, polygon } from './svg.ts';
+import { angleArc, circle, dot, figure, label, line, polygon, rightAngle } from './svg.ts';
 import type { Figure, Problem, SkillSpec } from './types.ts';
 
 const triangular = (n: number): number => (n * (n + 1)) / 2;
@@ -135,12 +135,13 @@ function angleFigure(whole: 90 | 180, aob: number): Figure {
     label(b[0] + (aob > 90 ? 10 : -6), b[1] - 10, 'B', { italic: true }),
     label(c[0] + (whole === 180 ? 10 : 12), c[1] - (whole === 180 ? 0 : 6), 'C', { italic: true }),
     label(o[0], o[1] + 16, 'O', { italic: true }),
+    ...(whole === 90 ? [rightAngle(o, a, c, 12)] : []),
     label(o[0] + (mid[0] - o[0]) * 0.55, o[1] + (mid[1] - o[1]) * 0.55, degrees(aob), { size: 13 }),
   ];
   const alt =
     whole === 180
       ? `A, O and C lie on a straight line with O between them. Ray OB goes up from O between OA and OC. The angle AOB is marked ${degrees(aob)}.`
-      : `Rays OA and OC make a right angle at O, marked 90°. Ray OB lies between them. The angle AOB is marked ${degrees(aob)}.`;
+      : `Rays OA and OC make a right angle at O, marked with a small square. Ray OB lies between them. The angle AOB is marked ${degrees(aob)}.`;
   return figure(260, 160, parts, alt);
 }
 
