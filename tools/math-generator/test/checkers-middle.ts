@@ -1,6 +1,7 @@
 // Independent answer checkers for classes 6-9.
 import type { Checker } from './checkers.ts';
 import type { Frac, Nums } from './support.ts';
+import { texFrac } from './checkers-class-05.ts';
 import { add, dec, div, gcd, isqrt, mul, num, parseFrac, rs, showFrac, sub, sup } from './support.ts';
 
 const deg = (x: number): string => `${num(x)}°`;
@@ -30,9 +31,9 @@ export const MIDDLE: Record<string, Checker> = {
     return `${num(p.form === 'change' ? high - low : start + change)} °C`;
   },
   'math-6-fractions': (p) => {
-    if (p.form === 'reduce') return showFrac([p.n as number, p.d as number]);
-    if (p.form === 'left') return showFrac(sub(sub([1, 1], F(p.a)), F(p.b)));
-    return showFrac(p.form === 'add' ? add(F(p.p), F(p.q)) : sub(F(p.p), F(p.q)));
+    if (p.form === 'reduce') return texFrac([p.n as number, p.d as number]);
+    if (p.form === 'left') return texFrac(sub(sub([1, 1], F(p.a)), F(p.b)));
+    return texFrac(p.form === 'add' ? add(F(p.p), F(p.q)) : sub(F(p.p), F(p.q)));
   },
   'math-6-decimals': (p) => {
     const { a, b, whole, cut } = p as Nums;
@@ -55,7 +56,7 @@ export const MIDDLE: Record<string, Checker> = {
       case 'breadth':
         return `${area / l} cm`;
       case 'square':
-        return `${s * s} m²`;
+        return `${s * s} m$^{2}$`;
       case 'tiling':
         return rs(l * b * rate);
       default:

@@ -2,6 +2,7 @@
 import type { Checker } from './checkers.ts';
 import type { Nums } from './support.ts';
 import { dec, num, rs, rsp, showFrac, words } from './support.ts';
+import { texFrac } from './checkers-class-05.ts';
 
 const wrap = (h: number): number => ((h % 12) + 12) % 12 || 12;
 const oclock = (h: number): string => `${h} o'clock`;
@@ -247,15 +248,15 @@ export const PRIMARY: Record<string, Checker> = {
   'math-5-fractions': (p) => {
     const { n, k, a, b, d, d1, d2 } = p as Nums;
     if (p.form === 'equivalent') return num(n * k);
-    if (p.form === 'add') return showFrac([a + b, d]);
-    if (p.form === 'subtract') return showFrac([a - b, d]);
-    if (p.form === 'add-related') return showFrac([a * d2 + b * d1, d1 * d2]);
+    if (p.form === 'add') return texFrac([a + b, d]);
+    if (p.form === 'subtract') return texFrac([a - b, d]);
+    if (p.form === 'add-related') return texFrac([a * d2 + b * d1, d1 * d2]);
     const values = (p.fractions as string[]).map((f) => {
       const [top = 0, bottom = 1] = f.split('/').map(Number);
-      return { f, v: top / bottom };
+      return { f: [top, bottom] as const, v: top / bottom };
     });
     const sorted = [...values].sort((x, y) => x.v - y.v);
-    return (p.form === 'greatest' ? sorted[sorted.length - 1] : sorted[0])?.f ?? '';
+    return texFrac((p.form === 'greatest' ? sorted[sorted.length - 1] : sorted[0])?.f ?? [0, 1]);
   },
   'math-5-decimals': (p) => {
     const { n, den, a, b, value } = p as Nums;
