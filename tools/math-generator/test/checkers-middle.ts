@@ -1,6 +1,7 @@
 // Independent answer checkers for classes 6-9.
 import type { Checker } from './checkers.ts';
 import type { Frac, Nums } from './support.ts';
+import { texFrac } from './checkers-class-07.ts';
 import { add, dec, div, gcd, isqrt, mul, num, parseFrac, rs, showFrac, sub, sup } from './support.ts';
 
 const deg = (x: number): string => `${num(x)}°`;
@@ -77,8 +78,8 @@ export const MIDDLE: Record<string, Checker> = {
   },
   'math-7-multiplying-and-dividing-fractions-and-decimals': (p) => {
     const { a, b, pa, pb, dividend, divisor } = p as Nums;
-    if (p.form === 'multiply') return showFrac(mul(F(p.x), F(p.y)));
-    if (p.form === 'divide') return showFrac(div(F(p.x), F(p.y)));
+    if (p.form === 'multiply') return texFrac(mul(F(p.x), F(p.y)));
+    if (p.form === 'divide') return texFrac(div(F(p.x), F(p.y)));
     if (p.form === 'decimal-multiply') return dec(a * b, pa + pb);
     return num(dividend / divisor);
   },
@@ -106,7 +107,7 @@ export const MIDDLE: Record<string, Checker> = {
   },
   'math-7-simple-equations': (p) => {
     const { a, b, c, k, rhs } = p as Nums;
-    const x = (v: number): string => `x = ${num(v)}`;
+    const x = (v: number): string => `$x = ${v}$`;
     switch (p.form) {
       case 'plus':
         return x(rhs - a);
