@@ -2,7 +2,7 @@
 import type { Checker } from './checkers.ts';
 import type { Frac, Nums } from './support.ts';
 import { texFrac } from './checkers-class-05.ts';
-import { add, dec, div, gcd, isqrt, mul, num, parseFrac, rs, showFrac, sub, sup } from './support.ts';
+import { add, dec, div, gcd, isqrt, mul, num, parseFrac, rs, showFrac, sub } from './support.ts';
 
 const deg = (x: number): string => `${num(x)}°`;
 const F = (s: unknown): Frac => parseFrac(s as string);
@@ -78,8 +78,8 @@ export const MIDDLE: Record<string, Checker> = {
   },
   'math-7-multiplying-and-dividing-fractions-and-decimals': (p) => {
     const { a, b, pa, pb, dividend, divisor } = p as Nums;
-    if (p.form === 'multiply') return showFrac(mul(F(p.x), F(p.y)));
-    if (p.form === 'divide') return showFrac(div(F(p.x), F(p.y)));
+    if (p.form === 'multiply') return texFrac(mul(F(p.x), F(p.y)));
+    if (p.form === 'divide') return texFrac(div(F(p.x), F(p.y)));
     if (p.form === 'decimal-multiply') return dec(a * b, pa + pb);
     return num(dividend / divisor);
   },
@@ -107,7 +107,7 @@ export const MIDDLE: Record<string, Checker> = {
   },
   'math-7-simple-equations': (p) => {
     const { a, b, c, k, rhs } = p as Nums;
-    const x = (v: number): string => `x = ${num(v)}`;
+    const x = (v: number): string => `$x = ${v}$`;
     switch (p.form) {
       case 'plus':
         return x(rhs - a);
@@ -155,25 +155,25 @@ export const MIDDLE: Record<string, Checker> = {
   'math-8-rational-numbers': (p) => {
     switch (p.form) {
       case 'add':
-        return showFrac(add(F(p.x), F(p.y)));
+        return texFrac(add(F(p.x), F(p.y)));
       case 'subtract':
-        return showFrac(sub(F(p.x), F(p.y)));
+        return texFrac(sub(F(p.x), F(p.y)));
       case 'product':
-        return showFrac(mul(F(p.x), F(p.y)));
+        return texFrac(mul(F(p.x), F(p.y)));
       case 'divide':
-        return showFrac(div(F(p.x), F(p.y)));
+        return texFrac(div(F(p.x), F(p.y)));
       case 'inverse':
-        return showFrac(div([1, 1], F(p.x)));
+        return texFrac(div([1, 1], F(p.x)));
       case 'additive':
-        return showFrac(mul([-1, 1], F(p.x)));
+        return texFrac(mul([-1, 1], F(p.x)));
       default:
-        return showFrac(add(mul(F(p.x), F(p.y)), F(p.z)));
+        return texFrac(add(mul(F(p.x), F(p.y)), F(p.z)));
     }
   },
   'math-8-linear-equations-in-one-variable': (p) => {
     const { a, b, c, d, sum, k, years } = p as Nums;
-    if (p.form === 'both-sides') return `x = ${num((d - b) / (a - c))}`;
-    if (p.form === 'brackets') return `x = ${num((c * d - a * b) / (a - c))}`;
+    if (p.form === 'both-sides') return `$x = ${(d - b) / (a - c)}$`;
+    if (p.form === 'brackets') return `$x = ${(c * d - a * b) / (a - c)}$`;
     if (p.form === 'consecutive') return num((sum - 3) / 3 + (p.ask === 'largest' ? 2 : 0));
     if (p.form === 'odd') return num((sum - 2) / 2);
     return `${years / (k - 2)} years`;
@@ -182,7 +182,7 @@ export const MIDDLE: Record<string, Checker> = {
     const { n, square, d } = p as Nums;
     if (p.form === 'square') return num(n * n);
     if (p.form === 'root') return num(isqrt(square));
-    if (p.form === 'fraction-root') return showFrac([isqrt(n), isqrt(d)]);
+    if (p.form === 'fraction-root') return texFrac([isqrt(n), isqrt(d)]);
     for (let m = 1; ; m++) if (Number.isInteger(Math.sqrt(n * m))) return num(m);
   },
   'math-8-comparing-quantities': (p) => {
@@ -198,23 +198,23 @@ export const MIDDLE: Record<string, Checker> = {
     const { a, b, h, s, l, r } = p as Nums;
     switch (p.form) {
       case 'trapezium':
-        return `${num(((a + b) * h) / 2)} cm²`;
+        return `${num(((a + b) * h) / 2)} $\\text{cm}^{2}$`;
       case 'cube':
-        return `${num(6 * s * s)} cm²`;
+        return `${num(6 * s * s)} $\\text{cm}^{2}$`;
       case 'cuboid':
-        return `${num(2 * (l * b + b * h + h * l))} cm²`;
+        return `${num(2 * (l * b + b * h + h * l))} $\\text{cm}^{2}$`;
       case 'tank':
         return `${num((p.dims as number[]).reduce((acc, x) => acc * x, 1))} L`;
       default:
-        return `${num((22 * r * r * h) / 7)} cm³`;
+        return `${num((22 * r * r * h) / 7)} $\\text{cm}^{3}$`;
     }
   },
   'math-8-exponents-and-powers': (p) => {
     const { base, e, n, d, m, p: q, digits, places } = p as Nums;
-    if (p.form === 'negative') return `1/${base ** e}`;
-    if (p.form === 'fraction') return showFrac([d * d, n * n]);
-    if (p.form === 'laws') return `${base}${sup(m + n - q)}`;
-    return `${dec(digits, places)} × 10${sup(e)}`;
+    if (p.form === 'negative') return `$\\frac{1}{${base ** e}}$`;
+    if (p.form === 'fraction') return texFrac([d * d, n * n]);
+    if (p.form === 'laws') return `$${base}^{${m + n - q}}$`;
+    return `$${dec(digits, places)} \\times 10^{${e}}$`;
   },
 
   'math-9-number-systems': (p) => {
