@@ -1271,6 +1271,64 @@ const division: SkillSpec = {
   },
 };
 
+/** Fair Share: halves, quarters and three-quarters of a collection, in words as the book writes them. */
+const fairShare: SkillSpec = {
+  slug: 'halves-and-quarters',
+  name: 'Halves, quarters and three-quarters',
+  description:
+    'Share a collection fairly into halves and quarters, and find half, one-fourth and three-fourths of a number of things.',
+  prerequisites: ['division'],
+  levels: {
+    1: (rng): Problem => {
+      const n = 2 * rng.int(3, 20);
+      const item = rng.pick(ITEMS);
+      const who = rng.pick(NAMES);
+      const half = n / 2;
+      return {
+        text: `${who} shares ${n} ${item} fairly with a friend, so that each of them gets half. How many ${item} does each get?`,
+        answer: int(half),
+        distractors: fmtInts(ints(rng, half, [n * 2, n - 2, half + 1, half - 1], { min: 1 })),
+        hint: 'Half means 2 equal shares: put the things into 2 equal groups.',
+        explanation: `${n} ÷ 2 = ${half}, and ${half} + ${half} = ${n}, so each gets ${half}.`,
+        params: { form: 'half', n },
+      };
+    },
+    2: (rng): Problem => {
+      const n = 4 * rng.int(2, 12);
+      const item = rng.pick(ITEMS);
+      const who = rng.pick(NAMES);
+      const quarter = n / 4;
+      return {
+        text: `${who} has ${n} ${item} and gives one-fourth of them to a younger brother. How many ${item} does the brother get?`,
+        answer: int(quarter),
+        distractors: fmtInts(ints(rng, quarter, [n / 2, n - quarter, quarter + 1, n * 4], { min: 1 })),
+        hint: 'One-fourth is one of 4 equal shares: make 4 equal groups and take one of them.',
+        explanation: `${n} ÷ 4 = ${quarter}, so one-fourth of ${n} is ${quarter}; check: 4 × ${quarter} = ${n}.`,
+        params: { form: 'quarter', n },
+      };
+    },
+    3: (rng): Problem => {
+      const n = 4 * rng.int(3, 12);
+      const quarter = n / 4;
+      const answer = 3 * quarter;
+      const [what, did] = rng.pick([
+        ['children in a class', 'came to school by bus'],
+        ['mangoes in a basket', 'are ripe'],
+        ['seats in a bus', 'are taken'],
+        ['diyas on a shelf', 'are lit'],
+      ] as const);
+      return {
+        text: `There are ${n} ${what}. Three-fourths of them ${did}. How many is that?`,
+        answer: int(answer),
+        distractors: fmtInts(ints(rng, answer, [quarter, n / 2, n - 3, answer + quarter], { min: 1 })),
+        hint: 'Find one-fourth first, then take 3 of those equal shares.',
+        explanation: `One-fourth of ${n} is ${n} ÷ 4 = ${quarter}, so three-fourths is 3 × ${quarter} = ${answer}.`,
+        params: { form: 'three-quarters', n },
+      };
+    },
+  },
+};
+
 const rupeesAndPaise: SkillSpec = {
   slug: 'rupees-and-paise',
   name: 'Rupees and paise',
@@ -1352,7 +1410,7 @@ export const class03: ClassSpec = {
     { slug: 'fun-with-shapes', title: 'Fun with Shapes', skills: [flatShapes] },
     { slug: 'numbers', title: 'House of Hundreds – I', skills: [threeDigit] },
     { slug: 'multiplication-chapter', title: 'Raksha Bandhan', skills: [multiplication] },
-    { slug: 'division-chapter', title: 'Fair Share', skills: [division] },
+    { slug: 'division-chapter', title: 'Fair Share', skills: [division, fairShare] },
     { slug: 'house-of-hundreds-2', title: 'House of Hundreds – II', skills: [neighbours] },
     { slug: 'fun-at-class-party', title: 'Fun at Class Party!', skills: [length] },
     { slug: 'measurement', title: 'Filling and Lifting', skills: [measurement] },

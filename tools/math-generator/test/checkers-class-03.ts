@@ -97,6 +97,12 @@ function onlyOption(options: readonly string[], test: (o: string) => boolean): s
 }
 
 export const CLASS_03: Record<string, Checker> = {
+  'math-3-halves-and-quarters': (p) => {
+    const { n } = p as Nums;
+    const shares = { half: [1, 2], quarter: [1, 4], 'three-quarters': [3, 4] }[p.form as string] ?? [NaN, 1];
+    const [take = NaN, parts = 1] = shares;
+    return num((n / parts) * take);
+  },
   'math-3-tally-marks-and-number-names': (p) => {
     const { groups, loose, n } = p as Nums;
     if (p.form === 'read') return num(5 * groups + loose);
