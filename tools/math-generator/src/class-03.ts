@@ -215,7 +215,7 @@ const solids: SkillSpec = {
           ints(rng, total, [a * 6 + b, (a + b) * 6, a * 4 + b * FEATURES[other].faces], { min: 1 }),
         ),
         hint: `Find the flat faces of one cube and of one ${other} first.`,
-        explanation: `${a} × 6 = ${a * 6} faces on the cubes and ${b} × ${FEATURES[other].faces} = ${b * FEATURES[other].faces} on the ${other}s, so ${a * 6} + ${b * FEATURES[other].faces} = ${total}.`,
+        explanation: `${a} × 6 = ${a * 6} faces on the cubes and ${b} × ${FEATURES[other].faces} = ${b * FEATURES[other].faces} on the ${b === 1 ? other : `${other}s`}, so ${a * 6} + ${b * FEATURES[other].faces} = ${total}.`,
         params: { form: 'faces', a, b, other },
       };
     },

@@ -731,8 +731,8 @@ const shapes: SkillSpec = {
 const VIEW_SHAPES = ['Circle', 'Square', 'Rectangle', 'Triangle'] as const;
 /** What a solid in a position looks like from the top or from the front. */
 const VIEWS: readonly (readonly [string, 'top' | 'front', (typeof VIEW_SHAPES)[number]])[] = [
-  ['a glass standing on a table', 'top', 'Circle'],
-  ['a glass standing on a table', 'front', 'Rectangle'],
+  ['a tin can standing on a table', 'top', 'Circle'],
+  ['a tin can standing on a table', 'front', 'Rectangle'],
   ['a birthday cap standing on its round base', 'top', 'Circle'],
   ['a birthday cap standing on its round base', 'front', 'Triangle'],
   ['a dice', 'top', 'Square'],

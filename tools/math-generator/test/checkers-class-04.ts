@@ -60,8 +60,8 @@ const LINES: Record<string, number> = {
 };
 
 const VIEW: Record<string, string> = {
-  'top:a glass standing on a table': 'Circle',
-  'front:a glass standing on a table': 'Rectangle',
+  'top:a tin can standing on a table': 'Circle',
+  'front:a tin can standing on a table': 'Rectangle',
   'top:a birthday cap standing on its round base': 'Circle',
   'front:a birthday cap standing on its round base': 'Triangle',
   'top:a dice': 'Square',
