@@ -1,5 +1,6 @@
 // Independent answer checkers for classes 10-12.
 import type { Checker } from './checkers.ts';
+import { texFrac } from './checkers-class-11.ts';
 import type { Frac, Nums } from './support.ts';
 import {
   add,
@@ -298,21 +299,21 @@ export const SENIOR: Record<string, Checker> = {
     if (p.form === 'nth') return num(a * r ** (n - 1));
     if (p.form === 'sum') return num((a * (r ** n - 1)) / (r - 1));
     if (p.form === 'gm') return num(isqrt(x * q));
-    return showFrac(div(F(p.a), sub([1, 1], F(p.r))));
+    return texFrac(div(F(p.a), sub([1, 1], F(p.r))));
   },
   'math-11-straight-lines': (p) => {
     const { x1, y1, x2, y2, a, b, m, x0, y0 } = p as Nums;
     switch (p.form) {
       case 'two-points':
-        return showFrac([y2 - y1, x2 - x1]);
+        return texFrac([y2 - y1, x2 - x1]);
       case 'equation':
-        return showFrac([-a, b]);
+        return texFrac([-a, b]);
       case 'intercept':
         return `(0, ${num(y0 - m * x0)})`;
       case 'perpendicular':
-        return showFrac([-(x2 - x1), y2 - y1]);
+        return texFrac([-(x2 - x1), y2 - y1]);
       default:
-        return line(m, y0 - m * x0).replace('-', MINUS);
+        return `$${line(m, y0 - m * x0).replaceAll(MINUS, '-')}$`;
     }
   },
   'math-11-limits': (p) => {
@@ -323,7 +324,7 @@ export const SENIOR: Record<string, Checker> = {
     }
     if (p.form === 'standard') return num(n * a ** (n - 1));
     if (p.form === 'cancel') return num(a - r);
-    return showFrac([a - r, 2 * a]);
+    return texFrac([a - r, 2 * a]);
   },
 
   'math-12-matrices-and-determinants': (p) => {
