@@ -1367,7 +1367,7 @@ const limits: SkillSpec = {
           text: `What is ${tex(lim(a, `\\frac{${polyTex(top)}}{${xa}}`))}?`,
           answer: int(answer),
           distractors: fmtInts(ints(rng, answer, [r - a, 0, a + r])),
-          hint: 'Substituting gives 0/0, so factorise the top and cancel.',
+          hint: `Substituting gives ${tex('\\frac{0}{0}')}, so factorise the top and cancel.`,
           explanation: `${tex(`${polyTex(top)} = (${xa})(${xr})`)}, so the limit is ${tex(`${texInt(a)} - ${parenTex(r)} = ${texInt(answer)}`)}.`,
           params: { form: 'cancel', a, r },
         };
@@ -1579,12 +1579,12 @@ const probability: SkillSpec = {
       }
       const kinds = [
         ['aces', 4],
-        ['kings', 4],
         ['hearts', 13],
         ['red cards', 26],
-        ['face cards', 12],
-        ['spades', 13],
-        ['black cards', 26],
+        ['face cards (kings, queens or jacks)', 12],
+        ['red face cards', 6],
+        ['numbered cards (2 to 10)', 36],
+        ['black aces', 2],
       ] as const;
       const [kind, count] = rng.pick(kinds);
       const p = new Q(nCr(count, 2), nCr(52, 2));
