@@ -1,7 +1,17 @@
 import { fmtInts, ordinal } from './common.ts';
 import { fractions, ints } from './distractors.ts';
 import { decimal, int, paren, polyTex, Q, tex, texInt } from './format.ts';
-import { ascii, complex, complexBody, linTex, parenTex, pi, piBody, point, surdBody, wrong } from './tex-class-11.ts';
+import {
+  complex,
+  complexBody,
+  linTex,
+  parenTex,
+  pi,
+  piBody,
+  point,
+  surdBody,
+  wrong,
+} from './tex-class-11.ts';
 import type { Rng } from '@quizring/contracts/random';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 
@@ -164,7 +174,12 @@ const relations: SkillSpec = {
         return {
           text: `If the ordered pairs ${tex(`(${linTex([[1, 'x']], a)}, ${linTex([[1, 'y']], -b)})`)} and ${point(p, q)} are equal, what are x and y?`,
           answer: show(x, y),
-          distractors: wrong(show(x, y), [show(p + a, q - b), show(p - a, q - b), show(p + a, q + b), show(y, x)]),
+          distractors: wrong(show(x, y), [
+            show(p + a, q - b),
+            show(p - a, q - b),
+            show(p + a, q + b),
+            show(y, x),
+          ]),
           hint: 'Two ordered pairs are equal when their first elements are equal and their second elements are equal.',
           explanation: `${tex(`${linTex([[1, 'x']], a)} = ${texInt(p)}`)} gives ${tex(`x = ${texInt(x)}`)}, and ${tex(`${linTex([[1, 'y']], -b)} = ${texInt(q)}`)} gives ${tex(`y = ${texInt(y)}`)}.`,
           params: { form: 'pair', a, b, p, q },
@@ -177,7 +192,9 @@ const relations: SkillSpec = {
       return {
         text: `If ${tex(`f(x) = ${polyTex(c)}`)}, what is ${tex(`f(${texInt(k)})`)}?`,
         answer: int(value),
-        distractors: fmtInts(ints(rng, value, [-a * k * k + b * k + d, a * k * k - b * k + d, a * k * 2 + b * k + d])),
+        distractors: fmtInts(
+          ints(rng, value, [-a * k * k + b * k + d, a * k * k - b * k + d, a * k * 2 + b * k + d]),
+        ),
         hint: 'Put the number in for x everywhere, keeping the brackets around the negative number.',
         explanation: `${tex(`f(${texInt(k)}) = ${a === 1 ? '' : a === -1 ? '-' : texInt(a)}${parenTex(k)}^{2} + ${parenTex(b)}${parenTex(k)} + ${parenTex(d)} = ${texInt(a * k * k)} + ${parenTex(b * k)} + ${parenTex(d)} = ${texInt(value)}`)}.`,
         params: { form: 'evaluate', c, k },
@@ -188,16 +205,22 @@ const relations: SkillSpec = {
         const r1 = rng.int(-6, 6);
         let r2 = rng.int(-6, 6);
         if (r2 === r1 || r2 === -r1) r2 = r1 + rng.int(1, 3);
-        if (r2 === -r1 || r2 === 0 && r1 === 0) return relations.levels[3](rng);
+        if (r2 === -r1 || (r2 === 0 && r1 === 0)) return relations.levels[3](rng);
         const [lo, hi] = r1 < r2 ? [r1, r2] : [r2, r1];
         const top = rng.int(1, 5);
-        const domain = (u: number, v: number): string => tex(`\\mathbb{R} - \\{${texInt(u)}, ${texInt(v)}\\}`);
+        const domain = (u: number, v: number): string =>
+          tex(`\\mathbb{R} - \\{${texInt(u)}, ${texInt(v)}\\}`);
         const answer = domain(lo, hi);
         const mixed = lo === 0 ? domain(lo, -hi) : domain(-lo, hi);
         return {
           text: `What is the domain of the function ${tex(`f(x) = \\frac{${linTex([[1, 'x']], top)}}{${polyTex([1, -(lo + hi), lo * hi])}}`)}?`,
           answer,
-          distractors: wrong(answer, [domain(-hi, -lo), mixed, tex(`\\mathbb{R} - \\{${texInt(-top)}\\}`), domain(lo * hi, lo + hi)]),
+          distractors: wrong(answer, [
+            domain(-hi, -lo),
+            mixed,
+            tex(`\\mathbb{R} - \\{${texInt(-top)}\\}`),
+            domain(lo * hi, lo + hi),
+          ]),
           hint: 'A fraction is not defined where its denominator is 0; factorise the denominator.',
           explanation: `${tex(`${polyTex([1, -(lo + hi), lo * hi])} = (${linTex([[1, 'x']], -lo)})(${linTex([[1, 'x']], -hi)})`)} is 0 at ${tex(`x = ${texInt(lo)}`)} and ${tex(`x = ${texInt(hi)}`)}, so these two values are left out.`,
           params: { form: 'rational', lo, hi, top },
@@ -229,14 +252,26 @@ const relations: SkillSpec = {
 type Ratio = 'sin' | 'cos' | 'tan';
 /** Exact values at 0°, 30°, 45°, 60°, 90° as q√r (tan 90° is undefined and never asked). */
 const FIRST: Record<Ratio, Record<number, [Q, number]>> = {
-  sin: { 0: [new Q(0), 1], 30: [new Q(1, 2), 1], 45: [new Q(1, 2), 2], 60: [new Q(1, 2), 3], 90: [new Q(1), 1] },
-  cos: { 0: [new Q(1), 1], 30: [new Q(1, 2), 3], 45: [new Q(1, 2), 2], 60: [new Q(1, 2), 1], 90: [new Q(0), 1] },
+  sin: {
+    0: [new Q(0), 1],
+    30: [new Q(1, 2), 1],
+    45: [new Q(1, 2), 2],
+    60: [new Q(1, 2), 3],
+    90: [new Q(1), 1],
+  },
+  cos: {
+    0: [new Q(1), 1],
+    30: [new Q(1, 2), 3],
+    45: [new Q(1, 2), 2],
+    60: [new Q(1, 2), 1],
+    90: [new Q(0), 1],
+  },
   tan: { 0: [new Q(0), 1], 30: [new Q(1, 3), 3], 45: [new Q(1), 1], 60: [new Q(1), 3] },
 };
 const CO: Record<Ratio, Ratio> = { sin: 'cos', cos: 'sin', tan: 'tan' };
 
 /** The exact value of a ratio at any angle with a reference angle of 0°, 30°, 45° or 60°, from the quadrant sign. */
-function trigValue(f: Ratio, degrees: number): [Q, number] {
+export function trigValue(f: Ratio, degrees: number): [Q, number] {
   const d = ((degrees % 360) + 360) % 360;
   const quadrant = Math.floor(d / 90);
   const reference = [d, 180 - d, d - 180, 360 - d][quadrant] ?? d;
@@ -266,14 +301,19 @@ const TAN_VALUES: [Q, number][] = [
   [new Q(-1), 1],
 ];
 
-const TRIPLES: readonly (readonly [number, number, number])[] = [
+export const TRIPLES: readonly (readonly [number, number, number])[] = [
   [3, 4, 5],
   [5, 12, 13],
   [8, 15, 17],
   [7, 24, 25],
   [20, 21, 29],
 ];
-const QUADRANT_RANGE = ['0 < x < \\frac{\\pi}{2}', '\\frac{\\pi}{2} < x < \\pi', '\\pi < x < \\frac{3\\pi}{2}', '\\frac{3\\pi}{2} < x < 2\\pi'];
+const QUADRANT_RANGE = [
+  '0 < x < \\frac{\\pi}{2}',
+  '\\frac{\\pi}{2} < x < \\pi',
+  '\\pi < x < \\frac{3\\pi}{2}',
+  '\\frac{3\\pi}{2} < x < 2\\pi',
+];
 const QUADRANT_NAME = ['first', 'second', 'third', 'fourth'];
 
 const trigonometry: SkillSpec = {
@@ -284,14 +324,21 @@ const trigonometry: SkillSpec = {
   prerequisites: [],
   levels: {
     1: (rng): Problem => {
-      const deg = rng.pick([15, 20, 36, 40, 45, 72, 75, 105, 120, 135, 150, 210, 225, 240, 270, 300, 315, 330]);
+      const deg = rng.pick([
+        15, 20, 36, 40, 45, 72, 75, 105, 120, 135, 150, 210, 225, 240, 270, 300, 315, 330,
+      ]);
       const q = new Q(deg, 180);
       const form = rng.pick(['to-radians', 'to-degrees', 'arc'] as const);
       if (form === 'to-radians')
         return {
           text: `What is ${deg}° in radian measure?`,
           answer: pi(q),
-          distractors: wrong(pi(q), [pi(new Q(180, deg)), pi(new Q(deg, 360)), pi(new Q(deg, 90)), pi(q.add(new Q(1, 2)))]),
+          distractors: wrong(pi(q), [
+            pi(new Q(180, deg)),
+            pi(new Q(deg, 360)),
+            pi(new Q(deg, 90)),
+            pi(q.add(new Q(1, 2))),
+          ]),
           hint: `180° = ${tex('\\pi')} radians, so multiply the degrees by ${tex('\\frac{\\pi}{180}')}.`,
           explanation: `${tex(`${deg} \\times \\frac{\\pi}{180} = ${piBody(q)}`)} radians.`,
           params: { form, deg },
@@ -316,7 +363,12 @@ const trigonometry: SkillSpec = {
       return {
         text: `An arc of a circle of radius ${r} cm makes an angle of ${deg}° at the centre. What is its length?`,
         answer: cm(arc),
-        distractors: wrong(cm(arc), [cm(arc.mul(2)), cm(new Q(r * r * deg, 360)), cm(new Q(r * deg, 360)), cm(arc.add(1))]),
+        distractors: wrong(cm(arc), [
+          cm(arc.mul(2)),
+          cm(new Q(r * r * deg, 360)),
+          cm(new Q(r * deg, 360)),
+          cm(arc.add(1)),
+        ]),
         hint: `Use ${tex('l = r\\theta')} with ${tex('\\theta')} in radians.`,
         explanation: `${deg}° = ${tex(piBody(q))} radians, so ${tex(`l = ${r} \\times ${piBody(q)} = ${piBody(arc)}`)} cm.`,
         params: { form, deg, r },
@@ -459,7 +511,12 @@ const complexNumbers: SkillSpec = {
     },
     2: (rng): Problem => {
       if (rng.chance(0.5)) {
-        const [a, b, c, d] = [rng.int(-6, 6) || 1, rng.int(-6, 6) || 2, rng.int(-6, 6) || 3, rng.int(-6, 6) || -1];
+        const [a, b, c, d] = [
+          rng.int(-6, 6) || 1,
+          rng.int(-6, 6) || 2,
+          rng.int(-6, 6) || 3,
+          rng.int(-6, 6) || -1,
+        ];
         const re = a * c - b * d;
         const im = a * d + b * c;
         const answer = complex(re, im);
@@ -500,7 +557,12 @@ const complexNumbers: SkillSpec = {
         return {
           text: `What are the roots of ${tex(`${polyTex([1, -2 * p, p * p + q * q])} = 0`)}?`,
           answer,
-          distractors: wrong(answer, [root(-p, q), root(p, 2 * q), root(q, Math.abs(p)), tex(`x = ${texInt(p)} \\pm ${q}`)]),
+          distractors: wrong(answer, [
+            root(-p, q),
+            root(p, 2 * q),
+            root(q, Math.abs(p)),
+            tex(`x = ${texInt(p)} \\pm ${q}`),
+          ]),
           hint: `Use ${tex('x = \\frac{-b \\pm \\sqrt{D}}{2a}')}; a negative D gives ${tex('\\sqrt{D} = \\sqrt{|D|}\\,i')}.`,
           explanation: `${tex(`D = ${parenTex(-2 * p)}^{2} - 4 \\times ${p * p + q * q} = ${texInt(D)}`)}, so ${tex(`x = \\frac{${texInt(2 * p)} \\pm ${2 * q}i}{2} = ${texInt(p)} \\pm ${q === 1 ? '' : q}i`)}.`,
           params: { form: 'quadratic', p, q },
@@ -553,11 +615,16 @@ const inequalities: SkillSpec = {
         distractors: wrong(answer, [
           ineq('x', FLIP[solved], texInt(x)),
           ineq('x', solved, texInt(-x)),
-          Number.isInteger(wrongMove) ? ineq('x', solved, texInt(wrongMove)) : ineq('x', FLIP[solved], texInt(-x)),
+          Number.isInteger(wrongMove)
+            ? ineq('x', solved, texInt(wrongMove))
+            : ineq('x', FLIP[solved], texInt(-x)),
           ineq('x', solved, texInt(x + 1)),
           ineq('x', FLIP[solved], texInt(-x)),
         ]),
-        hint: a < 0 ? 'Dividing both sides by a negative number reverses the inequality sign.' : 'Move the constant to the other side, then divide by the coefficient of x.',
+        hint:
+          a < 0
+            ? 'Dividing both sides by a negative number reverses the inequality sign.'
+            : 'Move the constant to the other side, then divide by the coefficient of x.',
         explanation: `${ineq(linTex([[a, 'x']]), rel, `${texInt(c)} - ${parenTex(b)} = ${texInt(c - b)}`)}; dividing by ${int(a)}${a < 0 ? ' reverses the sign and' : ''} gives ${answer}.`,
         params: { form: a < 0 ? 'negative' : 'positive', a, b, c, rel },
       };
@@ -573,7 +640,9 @@ const inequalities: SkillSpec = {
         return {
           text: `${name} scored ${p} and ${q} marks in the first two unit tests. What is the least score in the third test that makes the average of the three at least ${m}?`,
           answer: int(need),
-          distractors: fmtInts(ints(rng, need, [2 * m - Math.round((p + q) / 2), m, need + 1, need - 1], { min: 0, max: 100 })),
+          distractors: fmtInts(
+            ints(rng, need, [2 * m - Math.round((p + q) / 2), m, need + 1, need - 1], { min: 0, max: 100 }),
+          ),
           hint: 'If x is the third score, the condition is that the mean of the three scores is at least the required average.',
           explanation: `${tex(`\\frac{${p} + ${q} + x}{3} \\ge ${m}`)} gives ${tex(`${p + q} + x \\ge ${3 * m}`)}, so ${tex(`x \\ge ${need}`)}; the least score is ${need}.`,
           params: { form: 'marks', p, q, m },
@@ -617,7 +686,9 @@ const inequalities: SkillSpec = {
           answer,
           distractors: wrong(answer, [
             interval(-hi, -lo),
-            noShift.every(Number.isInteger) && noShift[0]! < noShift[1]! ? interval(noShift[0]!, noShift[1]!) : interval(lo - 1, hi + 1),
+            noShift.every(Number.isInteger) && noShift[0]! < noShift[1]!
+              ? interval(noShift[0]!, noShift[1]!)
+              : interval(lo - 1, hi + 1),
             interval(lo + 1, hi - 1 > lo + 1 ? hi - 1 : hi + 1),
             interval(lo - 1, hi + 1),
             interval(lo, hi + 2),
@@ -797,7 +868,9 @@ const binomial: SkillSpec = {
       return {
         text: `What is the coefficient of ${tex(`x^{${r}}`)} in the expansion of ${tex(binom('1 + x', n))}?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [nCr(n, r - 1), nCr(n, r + 1), n * r, nCr(n - 1, r)], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, answer, [nCr(n, r - 1), nCr(n, r + 1), n * r, nCr(n - 1, r)], { min: 1 }),
+        ),
         hint: `The general term of ${tex(binom('1 + x', 'n'))} is ${tex('{}^{n}C_{r}\\,x^{r}')}.`,
         explanation: `The term in ${tex(`x^{${r}}`)} is ${tex(`${C(n, r)}\\,x^{${r}}`)}, and ${tex(`${C(n, r)} = \\frac{${n}!}{${r}!\\,${n - r}!} = ${texInt(answer)}`)}.`,
         params: { form: 'coefficient', n, r },
@@ -817,7 +890,12 @@ const binomial: SkillSpec = {
           : `What is the coefficient of ${tex(`x^{${r}}`)} in the expansion of ${expansion}?`,
         answer: int(value),
         distractors: fmtInts(
-          ints(rng, value, [nCr(n, r) * b ** r, unsigned === value ? -value : unsigned, nCr(n, r), nCr(n, r) * b * (n - r)]),
+          ints(rng, value, [
+            nCr(n, r) * b ** r,
+            unsigned === value ? -value : unsigned,
+            nCr(n, r),
+            nCr(n, r) * b * (n - r),
+          ]),
         ),
         hint: middle
           ? `The expansion has ${n + 1} terms, so the middle one is term number ${n / 2 + 1}; the general term of ${tex('(x + b)^{n}')} is ${tex('{}^{n}C_{r}\\,x^{r}\\,b^{n-r}')}.`
@@ -838,7 +916,9 @@ const binomial: SkillSpec = {
         return {
           text: `What is the term independent of x in the expansion of ${tex(binom(`${first} ${k < 0 ? '-' : '+'} ${kx}`, n))}?`,
           answer: int(answer),
-          distractors: fmtInts(ints(rng, answer, [nCr(n, r), -answer, nCr(n, r) * k ** (n - r), nCr(n, r + 1) * k ** r])),
+          distractors: fmtInts(
+            ints(rng, answer, [nCr(n, r), -answer, nCr(n, r) * k ** (n - r), nCr(n, r + 1) * k ** r]),
+          ),
           hint: 'Write the general term, collect the powers of x, and choose r so that the power of x is 0.',
           explanation: `${tex(`T_{r+1} = ${C(n, 'r')} ${square ? `x^{${2 * n} - 2r}` : `x^{${n} - r}`} \\cdot ${parenTex(k)}^{r} x^{-r}`)}; the power ${tex(square ? `${2 * n} - 3r = 0` : `${n} - 2r = 0`)} gives r = ${r}, so the term is ${tex(`${C(n, r)} \\times ${parenTex(k)}^{${r}} = ${nCr(n, r)} \\times ${parenTex(k ** r)} = ${texInt(answer)}`)}.`,
           params: { form: square ? 'independent-square' : 'independent', n, k },
@@ -852,7 +932,14 @@ const binomial: SkillSpec = {
       return {
         text: `What is the coefficient of ${tex(`x^{${r}}`)} in the expansion of ${tex(binom(linTex([[a, 'x']], b), n))}?`,
         answer: int(answer),
-        distractors: fmtInts(ints(rng, answer, [nCr(n, r) * a * b ** (n - r), nCr(n, r) * a ** (n - r) * b ** r, nCr(n, r) * b ** (n - r), -answer])),
+        distractors: fmtInts(
+          ints(rng, answer, [
+            nCr(n, r) * a * b ** (n - r),
+            nCr(n, r) * a ** (n - r) * b ** r,
+            nCr(n, r) * b ** (n - r),
+            -answer,
+          ]),
+        ),
         hint: `The general term is ${tex('{}^{n}C_{r}\\,(ax)^{r}\\,b^{n-r}')}; the number a is raised to the power r too.`,
         explanation: `${tex(`${C(n, r)} \\times ${parenTex(a)}^{${r}} \\times ${parenTex(b)}^{${n - r}} = ${nCr(n, r)} \\times ${parenTex(a ** r)} \\times ${parenTex(b ** (n - r))} = ${texInt(answer)}`)}.`,
         params: { form: 'ax-plus-b', n, a, b, r },
@@ -982,7 +1069,15 @@ const lines: SkillSpec = {
         const c = rng.int(-12, 12);
         const slope = new Q(-a, b);
         return {
-          text: `What is the slope of the line ${tex(`${linTex([[a, 'x'], [b, 'y']], c)} = 0`)}?`,
+          text: `What is the slope of the line ${tex(
+            `${linTex(
+              [
+                [a, 'x'],
+                [b, 'y'],
+              ],
+              c,
+            )} = 0`,
+          )}?`,
           answer: slope.toTex(),
           distractors: fractions(rng, slope, [slope.neg(), new Q(-b, a), new Q(b, a)]).map((q) => q.toTex()),
           hint: `Rewrite the equation in the form ${tex('y = mx + c')}.`,
@@ -1066,7 +1161,15 @@ const conics: SkillSpec = {
       const r = rng.int(2, 9);
       const form = rng.pick(['centre', 'radius', 'equation'] as const);
       const c = h * h + k * k - r * r;
-      const general = `${linTex([[1, 'x^{2}'], [1, 'y^{2}'], [-2 * h, 'x'], [-2 * k, 'y']], c)} = 0`;
+      const general = `${linTex(
+        [
+          [1, 'x^{2}'],
+          [1, 'y^{2}'],
+          [-2 * h, 'x'],
+          [-2 * k, 'y'],
+        ],
+        c,
+      )} = 0`;
       if (form === 'equation') {
         const eq = (hh: number, kk: number, rr: number): string =>
           tex(`${shifted('x', hh)} + ${shifted('y', kk)} = ${rr}`);
@@ -1074,7 +1177,13 @@ const conics: SkillSpec = {
         return {
           text: `Which is the equation of the circle with centre ${pt(h, k)} and radius ${r}?`,
           answer,
-          distractors: wrong(answer, [eq(-h, -k, r * r), eq(h, k, r), eq(-h, k, r * r), eq(h, -k, r * r), eq(-h, -k, r)]),
+          distractors: wrong(answer, [
+            eq(-h, -k, r * r),
+            eq(h, k, r),
+            eq(-h, k, r * r),
+            eq(h, -k, r * r),
+            eq(-h, -k, r),
+          ]),
           hint: `A circle with centre (h, k) and radius r is ${tex('(x - h)^{2} + (y - k)^{2} = r^{2}')}.`,
           explanation: `With h = ${int(h)}, k = ${int(k)} and ${tex(`r^{2} = ${r}^{2} = ${r * r}`)} the equation is ${answer}.`,
           params: { form, h, k, r },
@@ -1085,7 +1194,13 @@ const conics: SkillSpec = {
         return {
           text: `What is the centre of the circle ${tex(general)}?`,
           answer: pt(h, k),
-          distractors: wrong(pt(h, k), [pt(-h, -k), pt(2 * h, 2 * k), pt(-2 * h, -2 * k), pt(k, h), pt(h, -k)]),
+          distractors: wrong(pt(h, k), [
+            pt(-h, -k),
+            pt(2 * h, 2 * k),
+            pt(-2 * h, -2 * k),
+            pt(k, h),
+            pt(h, -k),
+          ]),
           hint: `Complete the squares in x and in y, or compare with ${tex('x^{2} + y^{2} + 2gx + 2fy + c = 0')}, whose centre is (−g, −f).`,
           explanation: `Here 2g = ${int(-2 * h)} and 2f = ${int(-2 * k)}, so g = ${int(-h)}, f = ${int(-k)} and the centre is (−g, −f) = ${pt(h, k)}.`,
           params: { form, h, k, r },
@@ -1109,7 +1224,12 @@ const conics: SkillSpec = {
         return {
           text: `What are the coordinates of the focus of the parabola ${tex(eq)}?`,
           answer: focus(a),
-          distractors: wrong(focus(a), [focus(-a), focus(4 * a), vertical ? pt(a, 0) : pt(0, a), focus(2 * a)]),
+          distractors: wrong(focus(a), [
+            focus(-a),
+            focus(4 * a),
+            vertical ? pt(a, 0) : pt(0, a),
+            focus(2 * a),
+          ]),
           hint: `Compare with ${tex(vertical ? 'x^{2} = 4ay' : 'y^{2} = 4ax')}, whose focus is ${vertical ? '(0, a)' : '(a, 0)'}.`,
           explanation: `${tex(`4a = ${texInt(4 * a)}`)} gives a = ${int(a)}, so the focus is ${focus(a)}.`,
           params: { form: 'focus', a, vertical },
@@ -1119,7 +1239,12 @@ const conics: SkillSpec = {
         return {
           text: `What is the equation of the directrix of the parabola ${tex(eq)}?`,
           answer: line(-a),
-          distractors: wrong(line(-a), [line(a), line(-4 * a), tex(`${vertical ? 'x' : 'y'} = ${texInt(-a)}`), line(4 * a)]),
+          distractors: wrong(line(-a), [
+            line(a),
+            line(-4 * a),
+            tex(`${vertical ? 'x' : 'y'} = ${texInt(-a)}`),
+            line(4 * a),
+          ]),
           hint: `Compare with ${tex(vertical ? 'x^{2} = 4ay' : 'y^{2} = 4ax')}, whose directrix is ${tex(vertical ? 'y = -a' : 'x = -a')}.`,
           explanation: `${tex(`4a = ${texInt(4 * a)}`)} gives a = ${int(a)}, so the directrix is ${line(-a)}.`,
           params: { form: 'directrix', a, vertical },
@@ -1129,7 +1254,9 @@ const conics: SkillSpec = {
       return {
         text: `What is the length of the latus rectum of the parabola ${tex(eq)}?`,
         answer: int(length),
-        distractors: fmtInts(ints(rng, length, [Math.abs(a), 2 * Math.abs(a), 8 * Math.abs(a), length + 1], { min: 1 })),
+        distractors: fmtInts(
+          ints(rng, length, [Math.abs(a), 2 * Math.abs(a), 8 * Math.abs(a), length + 1], { min: 1 }),
+        ),
         hint: `For ${tex(vertical ? 'x^{2} = 4ay' : 'y^{2} = 4ax')} the latus rectum is 4|a| long.`,
         explanation: `${tex(`4a = ${texInt(4 * a)}`)}, so a = ${int(a)} and the latus rectum is ${tex(`4 \\times ${Math.abs(a)} = ${length}`)}.`,
         params: { form: 'latus', a, vertical },
@@ -1150,7 +1277,12 @@ const conics: SkillSpec = {
           return {
             text: `What is the eccentricity of the ellipse ${tex(eq)}?`,
             answer: e.toTex(),
-            distractors: wrong(e.toTex(), [new Q(b, a).toTex(), new Q(c, b).toTex(), new Q(a, c).toTex(), new Q(b, c).toTex()]),
+            distractors: wrong(e.toTex(), [
+              new Q(b, a).toTex(),
+              new Q(c, b).toTex(),
+              new Q(a, c).toTex(),
+              new Q(b, c).toTex(),
+            ]),
             hint: `For an ellipse ${tex('e = \\frac{c}{a}')} with ${tex('c^{2} = a^{2} - b^{2}')}, a being the larger semi-axis.`,
             explanation: `a = ${a}, b = ${b}, ${work}, so ${tex(`e = \\frac{${c}}{${a}}`)}${e.d === a ? '' : ` = ${e.toTex()}`}.`,
             params: { form: 'ellipse-eccentricity', a, b, tall },
@@ -1174,7 +1306,12 @@ const conics: SkillSpec = {
         return {
           text: `What is the length of the latus rectum of the ellipse ${tex(eq)}?`,
           answer: latus.toTex(),
-          distractors: wrong(latus.toTex(), [new Q(2 * a * a, b).toTex(), new Q(b * b, a).toTex(), new Q(2 * c * c, a).toTex(), latus.add(1).toTex()]),
+          distractors: wrong(latus.toTex(), [
+            new Q(2 * a * a, b).toTex(),
+            new Q(b * b, a).toTex(),
+            new Q(2 * c * c, a).toTex(),
+            latus.add(1).toTex(),
+          ]),
           hint: `The latus rectum of an ellipse is ${tex('\\frac{2b^{2}}{a}')} long, a being the larger semi-axis.`,
           explanation: `a = ${a} and b = ${b}, so ${tex(`\\frac{2b^{2}}{a} = \\frac{2 \\times ${b * b}}{${a}} = ${latus.texBody()}`)}.`,
           params: { form: 'ellipse-latus', a, b, tall },
@@ -1188,7 +1325,12 @@ const conics: SkillSpec = {
         return {
           text: `What is the eccentricity of the hyperbola ${tex(eq)}?`,
           answer: e.toTex(),
-          distractors: wrong(e.toTex(), [new Q(c, b).toTex(), new Q(b, a).toTex(), new Q(a, c).toTex(), new Q(a + b, a).toTex()]),
+          distractors: wrong(e.toTex(), [
+            new Q(c, b).toTex(),
+            new Q(b, a).toTex(),
+            new Q(a, c).toTex(),
+            new Q(a + b, a).toTex(),
+          ]),
           hint: `For a hyperbola ${tex('e = \\frac{c}{a}')} with ${tex('c^{2} = a^{2} + b^{2}')}.`,
           explanation: `${tex(`c = \\sqrt{${a * a} + ${b * b}} = ${c}`)}, so ${tex(`e = \\frac{${c}}{${a}}`)}.`,
           params: { form: 'hyperbola-eccentricity', a, b },
@@ -1206,7 +1348,7 @@ const conics: SkillSpec = {
   },
 };
 
-const QUADRUPLES: readonly (readonly [number, number, number, number])[] = [
+export const QUADRUPLES: readonly (readonly [number, number, number, number])[] = [
   [1, 2, 2, 3],
   [2, 3, 6, 7],
   [1, 4, 8, 9],
@@ -1221,7 +1363,8 @@ const OCTANTS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 const octantOf = (x: number, y: number, z: number): number =>
   (z > 0 ? 0 : 4) + (x > 0 ? (y > 0 ? 0 : 3) : y > 0 ? 1 : 2);
 const pt3 = (x: number, y: number, z: number): string => `(${int(x)}, ${int(y)}, ${int(z)})`;
-const signs = (rng: Rng, xs: readonly number[]): number[] => rng.shuffle(xs).map((x) => (rng.chance(0.5) ? -x : x));
+const signs = (rng: Rng, xs: readonly number[]): number[] =>
+  rng.shuffle(xs).map((x) => (rng.chance(0.5) ? -x : x));
 
 const space: SkillSpec = {
   slug: 'coordinates-in-space',
@@ -1232,12 +1375,16 @@ const space: SkillSpec = {
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
-        const [x, y, z] = [rng.int(1, 9), rng.int(1, 9), rng.int(1, 9)].map((v) => (rng.chance(0.5) ? -v : v)) as [number, number, number];
+        const [x, y, z] = [rng.int(1, 9), rng.int(1, 9), rng.int(1, 9)].map((v) =>
+          rng.chance(0.5) ? -v : v,
+        ) as [number, number, number];
         const o = octantOf(x, y, z);
         return {
           text: `In which octant does the point ${pt3(x, y, z)} lie? (Octants are numbered as in the textbook: I is (+, +, +), II (−, +, +), III (−, −, +), IV (+, −, +), and V to VIII are the same below the xy-plane.)`,
           answer: OCTANTS[o]!,
-          distractors: [octantOf(-x, y, z), octantOf(x, y, -z), octantOf(x, -y, z), octantOf(-x, -y, -z)].map((i) => OCTANTS[i]!),
+          distractors: [octantOf(-x, y, z), octantOf(x, y, -z), octantOf(x, -y, z), octantOf(-x, -y, -z)].map(
+            (i) => OCTANTS[i]!,
+          ),
           hint: 'Write down the signs of x, y and z, then match the pattern of signs.',
           explanation: `The signs of the coordinates are (${x > 0 ? '+' : '−'}, ${y > 0 ? '+' : '−'}, ${z > 0 ? '+' : '−'}), the pattern of octant ${OCTANTS[o]}; for example x = ${int(x)} is ${x > 0 ? 'positive' : 'negative'}.`,
           params: { form: 'octant', x, y, z },
@@ -1305,7 +1452,13 @@ const space: SkillSpec = {
       return {
         text: `What is the centroid of the triangle with vertices A${A}, B${B} and C${Cc}?`,
         answer,
-        distractors: wrong(answer, [pt3(sx, sy, sz), pt3(-gx, -gy, -gz), pt3(gx + 1, gy, gz - 1), pt3(gy, gx, gz), pt3(gx, gy + 1, gz)]),
+        distractors: wrong(answer, [
+          pt3(sx, sy, sz),
+          pt3(-gx, -gy, -gz),
+          pt3(gx + 1, gy, gz - 1),
+          pt3(gy, gx, gz),
+          pt3(gx, gy + 1, gz),
+        ]),
         hint: 'Each coordinate of the centroid is the mean of the three vertices\u2019 coordinates.',
         explanation: `The sums of the coordinates are ${int(sx)}, ${int(sy)} and ${int(sz)}; dividing each by 3 gives ${answer}.`,
         params: { form: 'centroid', pts: pts.flat() },
@@ -1409,7 +1562,10 @@ const statistics: SkillSpec = {
       const sumDev = dev.reduce((s, x) => s + x, 0);
       const md = new Q(sumDev, n);
       const otherCentre = about === 'mean' ? sorted[Math.floor(n / 2)]! : Math.round(total / n);
-      const otherMd = new Q(data.reduce((s, x) => s + Math.abs(x - otherCentre), 0), n);
+      const otherMd = new Q(
+        data.reduce((s, x) => s + Math.abs(x - otherCentre), 0),
+        n,
+      );
       return {
         text: `What is the mean deviation about the ${about} of the data ${data.join(', ')}?`,
         answer: md.toTex(),
@@ -1432,7 +1588,12 @@ const statistics: SkillSpec = {
         return {
           text: `What is the variance of the first ${n} natural numbers?`,
           answer: v.toTex(),
-          distractors: wrong(v.toTex(), [new Q(n * n + 1, 12).toTex(), new Q(n + 1, 2).toTex(), new Q(n * n - 1, 6).toTex(), new Q(n * n, 12).toTex()]),
+          distractors: wrong(v.toTex(), [
+            new Q(n * n + 1, 12).toTex(),
+            new Q(n + 1, 2).toTex(),
+            new Q(n * n - 1, 6).toTex(),
+            new Q(n * n, 12).toTex(),
+          ]),
           hint: `The mean of 1, 2, …, n is ${tex('\\frac{n + 1}{2}')}, and the variance is ${tex('\\frac{n^{2} - 1}{12}')}.`,
           explanation: `${tex(`\\sigma^{2} = \\frac{${n}^{2} - 1}{12} = \\frac{${n * n - 1}}{12}${v.d === 12 ? '' : ` = ${v.texBody()}`}`)}.`,
           params: { form: 'natural', n },
@@ -1450,7 +1611,15 @@ const statistics: SkillSpec = {
       return {
         text: `What is the variance of the data ${data.join(', ')}?`,
         answer: v.toTex(),
-        distractors: wrong(v.toTex(), [new Q(ss).toTex(), new Q(ss, n - 1).toTex(), new Q(all.reduce((s, d) => s + Math.abs(d), 0), n).toTex(), v.add(mean).toTex()]),
+        distractors: wrong(v.toTex(), [
+          new Q(ss).toTex(),
+          new Q(ss, n - 1).toTex(),
+          new Q(
+            all.reduce((s, d) => s + Math.abs(d), 0),
+            n,
+          ).toTex(),
+          v.add(mean).toTex(),
+        ]),
         hint: 'Find the mean, square each deviation from it, add the squares and divide by the number of values.',
         explanation: `The mean is ${mean}; the squared deviations add up to ${all.map((d) => d * d).join(' + ')} = ${ss}, so ${tex(`\\sigma^{2} = \\frac{${ss}}{${n}}${v.d === n ? '' : ` = ${v.texBody()}`}`)}.`,
         params: { form: 'variance', data },
@@ -1466,7 +1635,9 @@ const statistics: SkillSpec = {
         return {
           text: `For ${n} observations, ${tex(`\\sum x_{i} = ${texInt(sx)}`)} and ${tex(`\\sum x_{i}^{2} = ${texInt(sxx)}`)}. What is the standard deviation?`,
           answer: int(s),
-          distractors: fmtInts(ints(rng, s, [s * s, Math.round(Math.sqrt(sxx / n)), s + 1, s - 1], { min: 1 })),
+          distractors: fmtInts(
+            ints(rng, s, [s * s, Math.round(Math.sqrt(sxx / n)), s + 1, s - 1], { min: 1 }),
+          ),
           hint: `${tex('\\sigma^{2} = \\frac{\\sum x_{i}^{2}}{n} - \\left(\\frac{\\sum x_{i}}{n}\\right)^{2}')}.`,
           explanation: `The mean is ${tex(`\\frac{${texInt(sx)}}{${n}} = ${m}`)} and ${tex(`\\sigma^{2} = \\frac{${texInt(sxx)}}{${n}} - ${m}^{2} = ${s * s + m * m} - ${m * m} = ${s * s}`)}, so ${tex(`\\sigma = ${s}`)}.`,
           params: { form: 'sums', n, sx, sxx },
@@ -1514,7 +1685,13 @@ const probability: SkillSpec = {
       return {
         text: `${n} fair coins are tossed. What is the probability of getting ${k === 0 ? 'no heads' : `exactly ${k} head${k === 1 ? '' : 's'}`}?`,
         answer: p.toTex(),
-        distractors: wrong(p.toTex(), [new Q(k === 0 ? 1 : k, n + 1).toTex(), new Q(1, 2 ** n).toTex(), new Q(nCr(n, k) + 1, 2 ** n).toTex(), new Q(k === 0 ? 1 : k, n * 2).toTex(), new Q(nCr(n, k), 2 * n + 1).toTex()]).filter((s) => s !== '0' && s !== '1'),
+        distractors: wrong(p.toTex(), [
+          new Q(k === 0 ? 1 : k, n + 1).toTex(),
+          new Q(1, 2 ** n).toTex(),
+          new Q(nCr(n, k) + 1, 2 ** n).toTex(),
+          new Q(k === 0 ? 1 : k, n * 2).toTex(),
+          new Q(nCr(n, k), 2 * n + 1).toTex(),
+        ]).filter((s) => s !== '0' && s !== '1'),
         hint: `There are ${tex(`2^{${n}}`)} equally likely outcomes; count those with exactly that many heads.`,
         explanation: `${tex(C(n, k))} = ${nCr(n, k)} of the ${2 ** n} outcomes have exactly ${k} head${k === 1 ? '' : 's'}, so ${tex(`P = \\frac{${nCr(n, k)}}{${2 ** n}}${p.d === 2 ** n ? '' : ` = ${p.texBody()}`}`)}.`,
         params: { form: 'heads', n, k },
@@ -1531,7 +1708,9 @@ const probability: SkillSpec = {
         return {
           text: `For events A and B, ${given}. What is P(A ∪ B)?`,
           answer: hund(union),
-          distractors: [hund(pa + pb) , hund(union - both), hund(100 - union), hund(pa + pb + both)].filter((x, i) => i !== 0 || pa + pb <= 100),
+          distractors: [hund(pa + pb), hund(union - both), hund(100 - union), hund(pa + pb + both)].filter(
+            (x, i) => i !== 0 || pa + pb <= 100,
+          ),
           hint: 'Adding P(A) and P(B) counts the common part twice.',
           explanation: `P(A ∪ B) = ${hund(pa)} + ${hund(pb)} − ${hund(both)} = ${hund(union)}.`,
           params: { form, pa, pb, both },
@@ -1540,7 +1719,12 @@ const probability: SkillSpec = {
         return {
           text: `For events A and B, ${given}. What is the probability that neither A nor B happens?`,
           answer: hund(100 - union),
-          distractors: [hund(union), hund(100 - pa - pb + 2 * both), hund(100 - both), hund(Math.abs(100 - pa - pb))].filter((x) => x !== hund(100 - union)),
+          distractors: [
+            hund(union),
+            hund(100 - pa - pb + 2 * both),
+            hund(100 - both),
+            hund(Math.abs(100 - pa - pb)),
+          ].filter((x) => x !== hund(100 - union)),
           hint: 'Neither A nor B is the complement of A ∪ B.',
           explanation: `P(A ∪ B) = ${hund(pa)} + ${hund(pb)} − ${hund(both)} = ${hund(union)}, so P(neither) = 1 − ${hund(union)} = ${hund(100 - union)}.`,
           params: { form, pa, pb, both },
@@ -1548,7 +1732,12 @@ const probability: SkillSpec = {
       return {
         text: `For events A and B, ${given}. What is the probability that A happens but B does not?`,
         answer: hund(pa - both),
-        distractors: [hund(pa), hund(pa - pb > 0 ? pa - pb : pa + both), hund(union - pb + both === pa - both ? union : union - pb + both), hund(100 - pa)].filter((x) => x !== hund(pa - both)),
+        distractors: [
+          hund(pa),
+          hund(pa - pb > 0 ? pa - pb : pa + both),
+          hund(union - pb + both === pa - both ? union : union - pb + both),
+          hund(100 - pa),
+        ].filter((x) => x !== hund(pa - both)),
         hint: 'Take away from P(A) the part that A shares with B.',
         explanation: `P(A but not B) = P(A) − P(A ∩ B) = ${hund(pa)} − ${hund(both)} = ${hund(pa - both)}.`,
         params: { form, pa, pb, both },

@@ -39,7 +39,7 @@ export function piBody(q: Q): string {
   return q.d === 1 ? `${sign}${top}` : `${sign}\\frac{${top}}{${q.d}}`;
 }
 
-export const pi = (q: Q): string => tex(piBody(q));
+export const pi = (q: Q): string => (q.n === 0 ? '0' : tex(piBody(q)));
 
 /** A value of the form (q)√r inside TeX: `\\frac{\\sqrt{3}}{2}`, `-\\frac{1}{2}`, `\\sqrt{3}`. */
 export function surdBody(q: Q, r: number): string {

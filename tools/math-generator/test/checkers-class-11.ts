@@ -310,7 +310,9 @@ export const CLASS_11: Record<string, Checker> = {
         const data = p.data as number[];
         const sorted = [...data].sort((x, y) => x - y);
         const centre =
-          p.form === 'mean' ? data.reduce((s, x) => s + x, 0) / data.length : sorted[(sorted.length - 1) / 2]!;
+          p.form === 'mean'
+            ? data.reduce((s, x) => s + x, 0) / data.length
+            : sorted[(sorted.length - 1) / 2]!;
         return texFrac([data.reduce((s, x) => s + Math.abs(x - centre), 0), data.length]);
       }
       case 'variance': {
