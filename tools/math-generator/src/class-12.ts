@@ -708,7 +708,12 @@ const inverseTrig: SkillSpec = {
       // Negative arguments of sin⁻¹ and tan⁻¹ come in the sums (level 2): here they would mirror the positive ones.
       const angle = rng.pick(
         ANGLES.filter(
-          (a) => a >= Math.max(lo, f === 'cos' ? lo : 0) && a <= hi && !(f === 'tan' && Math.abs(a) === 6),
+          (a) =>
+            a >= Math.max(lo, f === 'cos' ? lo : 0) &&
+            a <= hi &&
+            !(f === 'tan' && Math.abs(a) === 6) &&
+            // cos⁻¹ and sin⁻¹ of the same number would both be π/4
+            !(f === 'cos' && a === 3),
         ),
       );
       const value = new Q(angle, 12);
