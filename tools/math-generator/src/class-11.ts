@@ -321,7 +321,7 @@ const trigonometry: SkillSpec = {
   name: 'Trigonometric functions',
   description:
     'Convert between degrees and radians, find arc lengths, values of trigonometric functions at any angle and use the sum and difference formulae.',
-  prerequisites: [],
+  prerequisites: ['math-10-trigonometric-ratios'],
   levels: {
     1: (rng): Problem => {
       const deg = rng.pick([
@@ -476,7 +476,7 @@ const complexNumbers: SkillSpec = {
   name: 'Complex numbers and quadratic equations',
   description:
     'Find powers of i, add, multiply and divide complex numbers, find the modulus and solve quadratic equations with complex roots.',
-  prerequisites: [],
+  prerequisites: ['math-10-quadratic-equations'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -598,7 +598,7 @@ const inequalities: SkillSpec = {
   name: 'Linear inequalities',
   description:
     'Solve linear inequalities in one variable, reversing the sign when dividing by a negative number, and solve double inequalities and word problems.',
-  prerequisites: [],
+  prerequisites: ['math-8-linear-equations-in-one-variable'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(2, 7) * (rng.chance(0.5) ? -1 : 1);
@@ -962,7 +962,7 @@ const sequences: SkillSpec = {
   slug: 'sequences-and-series',
   name: 'Sequences and series',
   description: 'Find terms and sums of geometric progressions, sums to infinity and geometric means.',
-  prerequisites: [],
+  prerequisites: ['math-10-arithmetic-progressions'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(1, 5);
@@ -1040,7 +1040,7 @@ const lines: SkillSpec = {
   name: 'Straight lines',
   description:
     'Find slopes from two points or an equation, slopes of perpendicular lines, and equations of lines.',
-  prerequisites: [],
+  prerequisites: ['math-9-coordinate-geometry'],
   levels: {
     1: (rng): Problem => {
       const x1 = rng.int(-6, 6);
@@ -1371,7 +1371,7 @@ const space: SkillSpec = {
   name: 'Introduction to three-dimensional geometry',
   description:
     'Name the octant of a point, find distances between points in space, and divide a segment in a given ratio.',
-  prerequisites: ['straight-lines'],
+  prerequisites: ['straight-lines', 'math-9-coordinate-geometry'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -1548,7 +1548,7 @@ const statistics: SkillSpec = {
   name: 'Measures of dispersion',
   description:
     'Find the mean deviation about the mean or the median, the variance and standard deviation of data, and the coefficient of variation.',
-  prerequisites: [],
+  prerequisites: ['math-7-mean-median-and-mode'],
   levels: {
     1: (rng): Problem => {
       const n = rng.pick([5, 6, 7, 8]);

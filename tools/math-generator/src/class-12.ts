@@ -147,7 +147,7 @@ const derivatives: SkillSpec = {
   name: 'Derivatives',
   description:
     'Differentiate polynomials and basic functions, and use the chain and product rules to find slopes.',
-  prerequisites: [],
+  prerequisites: ['math-11-limits'],
   levels: {
     1: (rng): Problem => {
       const coefficients = [
@@ -493,7 +493,7 @@ const probability: SkillSpec = {
   name: 'Probability',
   description:
     'Find probabilities for dice and cards, for two dice together, for drawing without replacement and conditional probability.',
-  prerequisites: [],
+  prerequisites: ['math-11-probability'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -594,7 +594,7 @@ const relations: SkillSpec = {
   name: 'Relations and functions',
   description:
     'Count functions and one-one functions between finite sets, compose functions and find inverses of linear functions.',
-  prerequisites: [],
+  prerequisites: ['math-11-relations-and-functions'],
   levels: {
     1: (rng): Problem => {
       const m = rng.int(2, 4);
@@ -700,7 +700,7 @@ const inverseTrig: SkillSpec = {
   name: 'Inverse trigonometric functions',
   description:
     'Find principal values of the inverse trigonometric functions, add them, and simplify an inverse function of a function.',
-  prerequisites: ['relations-and-functions'],
+  prerequisites: ['relations-and-functions', 'math-11-trigonometric-functions'],
   levels: {
     1: (rng): Problem => {
       const f = rng.pick(['sin', 'cos', 'tan'] as const);
@@ -1247,7 +1247,7 @@ const applicationOfIntegrals: SkillSpec = {
   name: 'Areas under curves and between curves',
   description:
     'Find the area under a parabola or a cubic, the area of a circle or an ellipse, and the area between a parabola and a line by integration.',
-  prerequisites: ['definite-integrals'],
+  prerequisites: ['definite-integrals', 'math-11-conic-sections'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(1, 6);
@@ -1501,7 +1501,7 @@ const linesInSpace: SkillSpec = {
   name: 'Three-dimensional geometry: lines',
   description:
     'Find direction ratios and direction cosines of a line, the angle between two lines, the condition for perpendicular lines, and the Cartesian equation of a line.',
-  prerequisites: ['vectors-dot-product'],
+  prerequisites: ['vectors-dot-product', 'math-11-coordinates-in-space'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -1710,7 +1710,7 @@ const linearProgramming: SkillSpec = {
   name: 'Linear programming',
   description:
     'Find the optimal value of an objective function at the corner points of a feasible region, from the corners, from the constraints or from a word problem.',
-  prerequisites: [],
+  prerequisites: ['math-11-linear-inequalities'],
   levels: {
     1: (rng): Problem => {
       const { corners } = region(rng);
