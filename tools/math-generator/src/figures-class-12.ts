@@ -50,7 +50,7 @@ export function parabolaLine(k: number): Figure {
   const lineEnd = Math.min(k + 1, yMax / k);
   parts.push(
     polyline([
-      [X(-0.5), Y(-0.5 * k)],
+      [X(-1 / k), Y(-1)],
       [X(lineEnd), Y(lineEnd * k)],
     ]),
   );
