@@ -6,7 +6,7 @@ import type { Maker, Problem, SkillSpec } from './types.ts';
 
 /** Below the check's 0.85, so that a small change of wording elsewhere does not bring a pair over it. */
 const TOO_ALIKE = 0.8;
-const REDRAWS = 60;
+const REDRAWS = 200;
 
 export function normalised(text: string): string {
   return text
