@@ -53,7 +53,7 @@ export function ChapterGroupSection({ group, colour, isOpen, onToggle, onOpenSki
         </button>
       </h4>
       {isOpen ? (
-        <ol id={listId} aria-label={title} className="px-3 pt-1 pb-1">
+        <ol id={listId} aria-label={title} className="px-2 pt-1 pb-1">
           {group.nodes.map((node, i) => (
             <SkillNode
               key={node.skill_id}

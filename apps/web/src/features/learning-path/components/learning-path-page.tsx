@@ -1,7 +1,7 @@
 // The Learning Path: the learner's skills grouped by subject and chapter, searchable, each shown by its status;
 // locked (future) skills say how to unlock them, the others open their details and Skill quiz. Weak skills from
 // earlier classes that this class builds on come first, to practise before the rest.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Lock, Search } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -65,9 +65,11 @@ function PathMap({ data }: { data: LearningPathData }) {
   const searchId = useId();
   const nodes = useMemo(() => inPathOrder(data.path), [data.path]);
   const colours = useMemo(() => subjectColours(nodes), [nodes]);
-  const matches = useMemo(() => filterSkills(nodes, search), [nodes, search]);
+  // The list follows the box a render behind, so typing stays quick while many skills are drawn.
+  const query = useDeferredValue(search);
+  const matches = useMemo(() => filterSkills(nodes, query), [nodes, query]);
   const groups = useMemo(() => groupBySubjectAndChapter(matches), [matches]);
-  const isSearching = search.trim() !== '';
+  const isSearching = query.trim() !== '';
   // Looked up on every render so a reload shows fresh figures, and closes the dialog if the skill is gone.
   const openNode = nodes.find((n) => n.skill_id === openId && n.status !== 'future');
 
@@ -152,7 +154,7 @@ function PathMap({ data }: { data: LearningPathData }) {
             })}
             {isSearching && matches.length === 0 ? (
               <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-600">
-                No skills match “{search.trim()}”.
+                No skills match “{query.trim()}”.
               </p>
             ) : null}
           </>
