@@ -61,14 +61,15 @@ const numberSystems: SkillSpec = {
       return {
         text: `What is the value of ${tex(`${base}^{${exponent}}`)}?`,
         answer: value.toTex(),
-        distractors: fractions(rng, value, [
-          new Q(base * m * (negative ? -1 : 1), n),
-          negative ? new Q(root ** m) : new Q(1, root ** m),
-          new Q(root),
-          new Q(root ** (m + 1)),
-        ]).map((q) => q.toTex()),
+        distractors: fractions(
+          rng,
+          value,
+          negative
+            ? [new Q(root ** m), new Q(1, root ** (m + 1)), new Q(-base * m, n), new Q(1, m * root)]
+            : [new Q(base * m, n), new Q(1, root ** m), new Q(root), new Q(root ** (m + 1))],
+        ).map((q) => q.toTex()),
         hint: `${tex(`${base} = ${root}^{${n}}`)}, so take the ${n === 2 ? 'square' : n === 3 ? 'cube' : `${n}th`} root first.`,
-        explanation: `${tex(`${base}^{1/${n}} = ${root}`)}, so ${tex(`${base}^{${exponent}} = ${negative ? `\\frac{1}{${root}^{${m}}}` : `${root}^{${m}}`} = ${value.texBody()}`)}.`,
+        explanation: `${tex(`${base}^{1/${n}} = ${root}`)}, so ${tex(`${base}^{${exponent}} = ${negative ? `\\frac{1}{${m === 1 ? root : `${root}^{${m}}`}}` : `${root}^{${m}}`} = ${value.texBody()}`)}.`,
         params: { form: 'power', base, m: negative ? -m : m, n },
       };
     },

@@ -1,10 +1,10 @@
 import { fmtInts, ordinal } from './common.ts';
 import { fractions, ints } from './distractors.ts';
-import { gcd, int, lcm, linear, poly, Q, rupees, sup } from './format.ts';
+import { gcd, int, lcm, linear, MINUS, poly, polyTex, Q, rupees, tex, texInt } from './format.ts';
 import type { Rng } from '@quizring/contracts/random';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 
-/** Prime factorisation written with powers: 2² × 3 × 13. */
+/** Prime factorisation written with powers, in TeX: `$2^{2} \\times 3 \\times 13$`. */
 function factorise(n: number, mangle: 'none' | 'flat' | 'bump' = 'none'): string {
   const parts: string[] = [];
   let rest = n;
@@ -20,9 +20,9 @@ function factorise(n: number, mangle: 'none' | 'flat' | 'bump' = 'none'): string
       e++;
       bumped = true;
     }
-    parts.push(mangle === 'flat' || e === 1 ? String(p) : `${p}${sup(e)}`);
+    parts.push(mangle === 'flat' || e === 1 ? String(p) : `${p}^{${e}}`);
   }
-  return parts.join(' × ');
+  return tex(parts.join(' \\times '));
 }
 
 const realNumbers: SkillSpec = {
@@ -38,7 +38,7 @@ const realNumbers: SkillSpec = {
       const p = rng.pick([5, 7, 11, 13]);
       const n = 2 ** a * 3 ** b * p;
       if (n < 40 || (a === 1 && b <= 1)) return realNumbers.levels[1](rng);
-      const composite = `${2 ** a * 3 ** b} × ${p}`;
+      const composite = tex(`${2 ** a * 3 ** b} \\times ${p}`);
       return {
         text: `Which is the prime factorisation of ${n}?`,
         answer: factorise(n),
@@ -77,7 +77,7 @@ const realNumbers: SkillSpec = {
           ask === 'HCF'
             ? 'Multiply the common prime factors, each with its smallest power.'
             : 'Multiply every prime factor, each with its greatest power.',
-        explanation: `${a} = ${factorise(a)} and ${b} = ${factorise(b)}, so the ${ask} is ${factorise(answer) || '1'} = ${int(answer)}.`,
+        explanation: `${a} = ${factorise(a)} and ${b} = ${factorise(b)}, so the ${ask} is ${factorise(answer)} = ${int(answer)}.`,
         params: { form: ask, a, b },
       };
     },
@@ -149,7 +149,7 @@ const zeroes: SkillSpec = {
       const coefficients = [1, -(r1 + r2), r1 * r2];
       const other = otherFactorPair(r1 * r2, r1 + r2);
       return {
-        text: `What are the zeroes of ${poly(coefficients)}?`,
+        text: `What are the zeroes of ${tex(polyTex(coefficients))}?`,
         answer: pair(r1, r2),
         distractors: [
           pair(-r1, -r2),
@@ -158,7 +158,7 @@ const zeroes: SkillSpec = {
           pair(-r1, r2),
         ].filter((s) => s !== pair(r1, r2)),
         hint: 'Find two numbers whose product is the constant term and whose sum is minus the coefficient of x.',
-        explanation: `${poly(coefficients)} = (x ${r1 > 0 ? '−' : '+'} ${Math.abs(r1)})(x ${r2 > 0 ? '−' : '+'} ${Math.abs(r2)}), so the zeroes are ${pair(r1, r2)}.`,
+        explanation: `${tex(`${polyTex(coefficients)} = (x ${r1 > 0 ? '-' : '+'} ${Math.abs(r1)})(x ${r2 > 0 ? '-' : '+'} ${Math.abs(r2)})`)}, so the zeroes are ${pair(r1, r2)}.`,
         params: { form: 'zeroes', b: -(r1 + r2), c: r1 * r2 },
       };
     },
@@ -170,19 +170,19 @@ const zeroes: SkillSpec = {
       const answer = ask === 'sum' ? new Q(-b, a) : new Q(c, a);
       const other = ask === 'sum' ? new Q(c, a) : new Q(-b, a);
       return {
-        text: `What is the ${ask} of the zeroes of ${poly([a, b, c])}?`,
-        answer: answer.toString(),
+        text: `What is the ${ask} of the zeroes of ${tex(polyTex([a, b, c]))}?`,
+        answer: answer.toTex(),
         distractors: fractions(rng, answer, [answer.neg(), other, ask === 'sum' ? new Q(-b) : new Q(c)]).map(
-          String,
+          (q) => q.toTex(),
         ),
         hint:
           ask === 'sum'
-            ? 'For ax² + bx + c, the sum of the zeroes is −b/a.'
-            : 'For ax² + bx + c, the product of the zeroes is c/a.',
+            ? 'For $ax^{2} + bx + c$, the sum of the zeroes is $-\\frac{b}{a}$.'
+            : 'For $ax^{2} + bx + c$, the product of the zeroes is $\\frac{c}{a}$.',
         explanation:
           ask === 'sum'
-            ? `Sum = −b/a = −(${int(b)})/${a}${answer.d === a && answer.n === -b ? '' : ` = ${answer.toString()}`}.`
-            : `Product = c/a = ${int(c)}/${a}${answer.d === a && answer.n === c ? '' : ` = ${answer.toString()}`}.`,
+            ? `Sum ${tex(`= -\\frac{b}{a} = -\\frac{${b}}{${a}}${answer.d === a && answer.n === -b ? '' : ` = ${answer.texBody()}`}`)}.`
+            : `Product ${tex(`= \\frac{c}{a} = \\frac{${c}}{${a}}${answer.d === a && answer.n === c ? '' : ` = ${answer.texBody()}`}`)}.`,
         params: { form: ask, a, b, c },
       };
     },
@@ -193,28 +193,36 @@ const zeroes: SkillSpec = {
       if (rng.chance(0.5))
         return {
           text: `Which quadratic polynomial has zeroes whose sum is ${int(s)} and product is ${int(p)}?`,
-          answer: poly([1, -s, p]),
-          distractors: [poly([1, s, p]), poly([1, -p, s]), poly([1, s, -p]), poly([1, -s, -p])].filter(
-            (x) => x !== poly([1, -s, p]),
-          ),
-          hint: 'A quadratic with zeroes α and β is x² − (α + β)x + αβ.',
-          explanation: `x² − (sum)x + product = x² − (${int(s)})x + (${int(p)}) = ${poly([1, -s, p])}.`,
+          answer: tex(polyTex([1, -s, p])),
+          distractors: [
+            [1, s, p],
+            [1, -p, s],
+            [1, s, -p],
+            [1, -s, -p],
+          ]
+            .map((cs) => tex(polyTex(cs)))
+            .filter((x) => x !== tex(polyTex([1, -s, p]))),
+          hint: 'A quadratic with zeroes $\\alpha$ and $\\beta$ is $x^{2} - (\\alpha + \\beta)x + \\alpha\\beta$.',
+          explanation: `${tex(`x^{2} - (\\text{sum})x + \\text{product} = x^{2} - (${s})x + (${p}) = ${polyTex([1, -s, p])}`)}.`,
           params: { form: 'build', s, p },
         };
       const answer = s * s - 2 * p;
       return {
-        text: `If α and β are the zeroes of ${poly([1, -s, p])}, what is α² + β²?`,
+        text: `If ${tex('\\alpha')} and ${tex('\\beta')} are the zeroes of ${tex(polyTex([1, -s, p]))}, what is ${tex('\\alpha^{2} + \\beta^{2}')}?`,
         answer: int(answer),
         distractors: fmtInts(ints(rng, answer, [s * s, s * s + 2 * p, s * s - p], { min: 0 })),
-        hint: 'Use α² + β² = (α + β)² − 2αβ.',
-        explanation: `α + β = ${int(s)} and αβ = ${int(p)}, so α² + β² = ${s * s} − 2 × ${paren(p)} = ${int(answer)}.`,
+        hint: 'Use $\\alpha^{2} + \\beta^{2} = (\\alpha + \\beta)^{2} - 2\\alpha\\beta$.',
+        explanation: `${tex(`\\alpha + \\beta = ${s}`)} and ${tex(`\\alpha\\beta = ${p}`)}, so ${tex('\\alpha^{2} + \\beta^{2}')} = ${s * s} − 2 × ${paren(p)} = ${int(answer)}.`,
         params: { form: 'squares', s, p },
       };
     },
   },
 };
 
-const sol = (x: number, y: number): string => `x = ${int(x)}, y = ${int(y)}`;
+const sol = (x: number, y: number): string => tex(`x = ${x}, y = ${y}`);
+/** A linear expression inside TeX. */
+const linTex = (terms: readonly (readonly [number, string])[], constant = 0): string =>
+  linear(terms, constant).replaceAll(MINUS, '-');
 
 function solutionDistractors(x: number, y: number): string[] {
   return [sol(y, x), sol(x, -y), sol(-x, y), sol(x + 1, y - 1), sol(x - 1, y + 1)].filter(
@@ -234,11 +242,11 @@ const linearPair: SkillSpec = {
       const y = rng.int(1, 15);
       if (x === y) return linearPair.levels[1](rng);
       return {
-        text: `Solve: x + y = ${x + y} and x − y = ${int(x - y)}`,
+        text: `Solve: ${tex(`x + y = ${x + y}`)} and ${tex(`x - y = ${x - y}`)}`,
         answer: sol(x, y),
         distractors: solutionDistractors(x, y),
-        hint: 'Add the two equations to get rid of y.',
-        explanation: `Adding gives 2x = ${2 * x}, so x = ${x}; then y = ${x + y} − ${x} = ${y}.`,
+        hint: 'Add the two equations to get rid of $y$.',
+        explanation: `Adding gives ${tex(`2x = ${2 * x}`)}, so ${tex(`x = ${x}`)}; then ${tex(`y = ${x + y} - ${x} = ${y}`)}.`,
         params: { form: 'sum-difference', s: x + y, d: x - y },
       };
     },
@@ -253,17 +261,21 @@ const linearPair: SkillSpec = {
       const c1 = a1 * x + b1 * y;
       const c2 = a2 * x + b2 * y;
       return {
-        text: `Solve: ${linear([
-          [a1, 'x'],
-          [b1, 'y'],
-        ])} = ${int(c1)} and ${linear([
-          [a2, 'x'],
-          [b2, 'y'],
-        ])} = ${int(c2)}`,
+        text: `Solve: ${tex(
+          `${linTex([
+            [a1, 'x'],
+            [b1, 'y'],
+          ])} = ${c1}`,
+        )} and ${tex(
+          `${linTex([
+            [a2, 'x'],
+            [b2, 'y'],
+          ])} = ${c2}`,
+        )}`,
         answer: sol(x, y),
         distractors: solutionDistractors(x, y),
         hint: 'Multiply the equations so that one variable has the same coefficient, then add or subtract.',
-        explanation: `Eliminating y gives x = ${int(x)}, and putting x = ${int(x)} into the first equation gives ${b1 === 1 ? `y = ${int(y)}` : `${b1}y = ${int(c1 - a1 * x)}, so y = ${int(y)}`}.`,
+        explanation: `Eliminating ${tex('y')} gives ${tex(`x = ${x}`)}, and putting ${tex(`x = ${x}`)} into the first equation gives ${b1 === 1 ? tex(`y = ${y}`) : `${tex(`${b1}y = ${c1 - a1 * x}`)}, so ${tex(`y = ${y}`)}`}.`,
         params: { form: 'general', a1, b1, c1, a2, b2, c2 },
       };
     },
@@ -280,14 +292,18 @@ const linearPair: SkillSpec = {
           text: `${p1} pens and ${b1} notebook${b1 > 1 ? 's' : ''} cost ${rupees(c1)}. ${p2} pen${p2 > 1 ? 's' : ''} and ${b2} notebooks cost ${rupees(c2)}. What does one notebook cost?`,
           answer: rupees(book),
           distractors: ints(rng, book, [pen, Math.abs(c1 - c2), book + pen], { min: 1 }).map(rupees),
-          hint: 'Let a pen cost ₹x and a notebook ₹y, write two equations and eliminate x.',
-          explanation: `${linear([
-            [p1, 'x'],
-            [b1, 'y'],
-          ])} = ${c1} and ${linear([
-            [p2, 'x'],
-            [b2, 'y'],
-          ])} = ${c2} give x = ${pen} and y = ${book}, so a notebook costs ${rupees(book)}.`,
+          hint: 'Let a pen cost ₹$x$ and a notebook ₹$y$, write two equations and eliminate $x$.',
+          explanation: `${tex(
+            `${linTex([
+              [p1, 'x'],
+              [b1, 'y'],
+            ])} = ${c1}`,
+          )} and ${tex(
+            `${linTex([
+              [p2, 'x'],
+              [b2, 'y'],
+            ])} = ${c2}`,
+          )} give ${tex(`x = ${pen}`)} and ${tex(`y = ${book}`)}, so a notebook costs ${rupees(book)}.`,
           params: { form: 'cost', p1, b1, c1, p2, b2, c2 },
         };
       }
@@ -298,17 +314,21 @@ const linearPair: SkillSpec = {
       let c2 = rng.int(1, 40);
       while (c2 === t * c1) c2 = rng.int(1, 40);
       return {
-        text: `For what value of k do the equations ${linear([
-          [1, 'kx'],
-          [b1, 'y'],
-        ])} = ${c1} and ${linear([
-          [t * k, 'x'],
-          [t * b1, 'y'],
-        ])} = ${c2} have no solution?`,
+        text: `For what value of ${tex('k')} do the equations ${tex(
+          `${linTex([
+            [1, 'kx'],
+            [b1, 'y'],
+          ])} = ${c1}`,
+        )} and ${tex(
+          `${linTex([
+            [t * k, 'x'],
+            [t * b1, 'y'],
+          ])} = ${c2}`,
+        )} have no solution?`,
         answer: int(k),
         distractors: fmtInts(ints(rng, k, [-k, t * k, k * t * t, k + t])),
-        hint: 'A pair has no solution when a₁/a₂ = b₁/b₂ but this is not equal to c₁/c₂.',
-        explanation: `We need k/${int(t * k)} = ${b1}/${t * b1} = 1/${t}, so k = ${int(k)}; and ${c1}/${c2} ≠ 1/${t}, so the lines are parallel.`,
+        hint: 'A pair has no solution when $\\frac{a_1}{a_2} = \\frac{b_1}{b_2} \\ne \\frac{c_1}{c_2}$.',
+        explanation: `We need ${tex(`\\frac{k}{${t * k}} = \\frac{${b1}}{${t * b1}} = \\frac{1}{${t}}`)}, so ${tex(`k = ${k}`)}; and ${tex(`\\frac{${c1}}{${c2}} \\ne \\frac{1}{${t}}`)}, so the lines are parallel.`,
         params: { form: 'no-solution', b1, c1, a2: t * k, b2: t * b1, c2 },
       };
     },
@@ -317,7 +337,7 @@ const linearPair: SkillSpec = {
 
 const rootsText = (r1: Q, r2: Q): string => {
   const [p, q] = [r1, r2].sort((x, y) => x.n * y.d - y.n * x.d);
-  return `x = ${String(p)} or x = ${String(q)}`;
+  return `${tex(`x = ${(p ?? r1).texBody()}`)} or ${tex(`x = ${(q ?? r2).texBody()}`)}`;
 };
 
 // The fourth is a real mix-up with the chapter before: a pair of coincident lines has infinitely many solutions,
@@ -333,6 +353,10 @@ const NATURE = [
 const discriminantWorking = (a: number, b: number, c: number): string =>
   `(${int(b)})² − 4 × ${a} × (${int(c)}) = ${b * b} ${4 * a * c < 0 ? '+' : '−'} ${Math.abs(4 * a * c)} = ${int(b * b - 4 * a * c)}`;
 
+/** b² − 4ac worked in TeX: `(-5)^{2} - 4 \\times 2 \\times (3) = 25 - 24 = 1`. */
+const discriminantTex = (a: number, b: number, c: number): string =>
+  `(${b})^{2} - 4 \\times ${a} \\times (${c}) = ${b * b} ${4 * a * c < 0 ? '+' : '-'} ${Math.abs(4 * a * c)} = ${b * b - 4 * a * c}`;
+
 /** A linear factor px − q with integer coefficients: (2x − 3), (x + 5). */
 const factor = (p: number, q: number): string => `(${p === 1 ? '' : p}x ${q > 0 ? '−' : '+'} ${Math.abs(q)})`;
 
@@ -347,7 +371,7 @@ const quadratic: SkillSpec = {
       const [r1, r2] = rootsPair(rng);
       const answer = rootsText(new Q(r1), new Q(r2));
       return {
-        text: `Solve: ${poly([1, -(r1 + r2), r1 * r2])} = 0`,
+        text: `Solve: ${tex(`${polyTex([1, -(r1 + r2), r1 * r2])} = 0`)}`,
         answer,
         distractors: [
           rootsText(new Q(-r1), new Q(-r2)),
@@ -355,7 +379,7 @@ const quadratic: SkillSpec = {
           rootsText(new Q(-r1), new Q(r2)),
         ].filter((s) => s !== answer),
         hint: 'Factorise the left side into two brackets and set each bracket to 0.',
-        explanation: `(x ${r1 > 0 ? '−' : '+'} ${Math.abs(r1)})(x ${r2 > 0 ? '−' : '+'} ${Math.abs(r2)}) = 0, so ${answer}.`,
+        explanation: `${tex(`(x ${r1 > 0 ? '-' : '+'} ${Math.abs(r1)})(x ${r2 > 0 ? '-' : '+'} ${Math.abs(r2)}) = 0`)}, so ${answer}.`,
         params: { form: 'monic', b: -(r1 + r2), c: r1 * r2 },
       };
     },
@@ -366,11 +390,11 @@ const quadratic: SkillSpec = {
       const disc = b * b - 4 * a * c;
       if (rng.chance(0.5))
         return {
-          text: `What is the discriminant of ${poly([a, b, c])} = 0?`,
+          text: `What is the discriminant of ${tex(`${polyTex([a, b, c])} = 0`)}?`,
           answer: int(disc),
           distractors: fmtInts(ints(rng, disc, [b * b + 4 * a * c, 4 * a * c - b * b, b * b - 2 * a * c])),
-          hint: 'The discriminant of ax² + bx + c = 0 is b² − 4ac.',
-          explanation: `b² − 4ac = ${discriminantWorking(a, b, c)}.`,
+          hint: 'The discriminant of $ax^{2} + bx + c = 0$ is $b^{2} - 4ac$.',
+          explanation: `${tex(`b^{2} - 4ac = ${discriminantTex(a, b, c)}`)}.`,
           params: { form: 'discriminant', a, b, c },
         };
       const r = rng.int(1, 6);
@@ -379,10 +403,10 @@ const quadratic: SkillSpec = {
       const d = qb * qb - 4 * qa * qc;
       const kind = d > 0 ? 0 : d === 0 ? 1 : 2;
       return {
-        text: `What is the nature of the roots of ${poly([qa, qb, qc])} = 0?`,
+        text: `What is the nature of the roots of ${tex(`${polyTex([qa, qb, qc])} = 0`)}?`,
         answer: NATURE[kind] ?? 'No real roots',
         options: [...NATURE],
-        hint: 'Work out b² − 4ac and look at its sign.',
+        hint: 'Work out $b^{2} - 4ac$ and look at its sign.',
         explanation: `b² − 4ac = ${discriminantWorking(qa, qb, qc)}, which is ${d > 0 ? 'positive, so there are two distinct real roots' : d === 0 ? 'zero, so the two roots are real and equal' : 'negative, so there are no real roots'}.`,
         params: { form: 'nature', a: qa, b: qb, c: qc },
       };
@@ -404,7 +428,7 @@ const quadratic: SkillSpec = {
         // Each root q/p gives the factor (px − q) in lowest terms; their product is the reduced quadratic.
         const [f1 = '', f2 = ''] = [r1, r2].map((root) => factor(root.d, root.n));
         return {
-          text: `Solve: ${poly(reduced)} = 0`,
+          text: `Solve: ${tex(`${polyTex(reduced)} = 0`)}`,
           answer,
           distractors: [
             rootsText(r1.neg(), r2.neg()),
@@ -412,18 +436,18 @@ const quadratic: SkillSpec = {
             rootsText(r1.neg(), r2),
           ].filter((x) => x !== answer),
           hint: 'Split the middle term so that the quadratic factorises into two brackets.',
-          explanation: `${poly(reduced)} = ${f1}${f2} = 0, so ${f1.slice(1, -1)} = 0 or ${f2.slice(1, -1)} = 0, giving ${answer}.`,
+          explanation: `${tex(polyTex(reduced))} = ${f1}${f2} = 0, so ${tex(`${f1.slice(1, -1).replace(MINUS, '-')} = 0`)} or ${tex(`${f2.slice(1, -1).replace(MINUS, '-')} = 0`)}, giving ${answer}.`,
           params: { form: 'general', coefficients: reduced },
         };
       }
       const m = rng.int(2, 9);
       const c = m * m;
       return {
-        text: `For what positive value of k does x² + kx + ${c} = 0 have two equal roots?`,
+        text: `For what positive value of ${tex('k')} does ${tex(`x^{2} + kx + ${c} = 0`)} have two equal roots?`,
         answer: int(2 * m),
         distractors: fmtInts(ints(rng, 2 * m, [m, 4 * m, c, 2 * c], { min: 1 })),
-        hint: 'Equal roots need b² − 4ac = 0.',
-        explanation: `k² − 4 × ${c} = 0 gives k² = ${4 * c}, so the positive value is k = ${2 * m}.`,
+        hint: 'Equal roots need $b^{2} - 4ac = 0$.',
+        explanation: `${tex(`k^{2} - 4 \\times ${c} = 0`)} gives ${tex(`k^{2} = ${4 * c}`)}, so the positive value is ${tex(`k = ${2 * m}`)}.`,
         params: { form: 'equal-roots', c },
       };
     },
@@ -447,8 +471,8 @@ const ap: SkillSpec = {
         text: `What is the ${ordinal(n)} term of the AP ${apList(a, d)}, …?`,
         answer: int(term),
         distractors: fmtInts(ints(rng, term, [a + n * d, a + (n - 2) * d, n * d])),
-        hint: 'The nth term is a + (n − 1)d.',
-        explanation: `a = ${int(a)} and d = ${int(d)}, so the ${ordinal(n)} term is ${int(a)} + ${n - 1} × ${paren(d)} = ${int(term)}.`,
+        hint: 'The $n$th term is $a_n = a + (n - 1)d$.',
+        explanation: `${tex(`a = ${a}`)} and ${tex(`d = ${d}`)}, so the ${ordinal(n)} term is ${int(a)} + ${n - 1} × ${paren(d)} = ${int(term)}.`,
         params: { form: 'nth', a, d, n },
       };
     },
@@ -463,8 +487,8 @@ const ap: SkillSpec = {
         distractors: fmtInts(
           ints(rng, n, [n - 1, n + 1, Number.isInteger(value / d) ? value / d : n + 2], { min: 1 }),
         ),
-        hint: 'Put the value into aₙ = a + (n − 1)d and solve for n.',
-        explanation: `${a} + (n − 1) × ${d} = ${int(value)} gives n − 1 = ${(value - a) / d}, so it is the ${ordinal(n)} term.`,
+        hint: 'Put the value into $a_n = a + (n - 1)d$ and solve for $n$.',
+        explanation: `${tex(`${a} + (n - 1) \\times ${d} = ${texInt(value)}`)} gives ${tex(`n - 1 = ${(value - a) / d}`)}, so it is the ${ordinal(n)} term.`,
         params: { form: 'which', a, d, value },
       };
     },
@@ -485,8 +509,8 @@ const ap: SkillSpec = {
             ),
           ),
         ),
-        hint: 'Sₙ = n/2 × [2a + (n − 1)d].',
-        explanation: `S = ${n}/2 × [2 × ${paren(a)} + ${n - 1} × ${paren(d)}] = ${n}/2 × ${int(2 * a + (n - 1) * d)} = ${int(sum)}.`,
+        hint: 'Use $S_n = \\frac{n}{2}[2a + (n - 1)d]$.',
+        explanation: `${tex(`S_{${n}} = \\frac{${n}}{2}[2 \\times ${a < 0 ? `(${a})` : a} + ${n - 1} \\times ${d < 0 ? `(${d})` : d}] = \\frac{${n}}{2} \\times ${2 * a + (n - 1) * d}`)} = ${int(sum)}.`,
         params: { form: 'sum', a, d, n },
       };
     },
@@ -513,6 +537,24 @@ const TRIG_SQUARE: Record<Trig, Partial<Record<number, Q>>> = {
 };
 
 const ALL_VALUES = ['0', '1/2', '1/√2', '√3/2', '1', '1/√3', '√3', '2'];
+/** How each value of the table is written in the pack. */
+const VALUE_TEX: Record<string, string> = {
+  '0': '0',
+  '1': '1',
+  '2': '2',
+  '1/2': tex('\\frac{1}{2}'),
+  '1/√2': tex('\\frac{1}{\\sqrt{2}}'),
+  '√3/2': tex('\\frac{\\sqrt{3}}{2}'),
+  '1/√3': tex('\\frac{1}{\\sqrt{3}}'),
+  '√3': tex('\\sqrt{3}'),
+};
+const valueTex = (plain: string): string => VALUE_TEX[plain] ?? plain;
+/** `sin 60° cos 30°` in TeX: `\\sin 60^{\\circ} \\cos 30^{\\circ}`. */
+const trigTex = (plain: string): string =>
+  plain.replace(
+    /(sin|cos|tan)(²?) (\d+)°/gu,
+    (_, f: string, sq: string, a: string) => `\\${f}${sq ? '^{2}' : ''} ${a}^{\\circ}`,
+  );
 
 /** Products of two ratios that are rational, with their exact values. */
 const RATIONAL_PRODUCTS: readonly { text: string; value: Q }[] = [
@@ -539,14 +581,14 @@ const trigonometry: SkillSpec = {
       const angle = rng.pick(f === 'tan' ? [0, 30, 45, 60] : [...ANGLES]);
       const answer = TRIG_TEXT[f][angle] ?? '0';
       return {
-        text: `What is the value of ${f} ${angle}°?`,
-        answer,
-        distractors: rng.shuffle(ALL_VALUES.filter((v) => v !== answer)),
+        text: `What is the value of ${tex(trigTex(`${f} ${angle}°`))}?`,
+        answer: valueTex(answer),
+        distractors: rng.shuffle(ALL_VALUES.filter((v) => v !== answer)).map(valueTex),
         hint:
           f === 'tan'
-            ? 'tan θ = sin θ / cos θ.'
+            ? 'Use $\\tan \\theta = \\frac{\\sin \\theta}{\\cos \\theta}$.'
             : 'Think of the set squares: the triangles with angles 30°, 60°, 90° and 45°, 45°, 90°.',
-        explanation: `From the table of standard angles, ${f} ${angle}° = ${answer}.`,
+        explanation: `From the table of standard angles, ${tex(trigTex(`${f} ${angle}°`))} = ${valueTex(answer)}.`,
         params: { form: 'value', f, angle },
       };
     },
@@ -561,15 +603,15 @@ const trigonometry: SkillSpec = {
       if (f1 === f2 && a1 === a2) return trigonometry.levels[2](rng);
       const answer = op === '+' ? v1.add(v2) : v1.sub(v2);
       return {
-        text: `What is the value of ${f1}² ${a1}° ${op} ${f2}² ${a2}°?`,
-        answer: answer.toString(),
+        text: `What is the value of ${tex(trigTex(`${f1}² ${a1}° ${op === '+' ? '+' : '-'} ${f2}² ${a2}°`))}?`,
+        answer: answer.toTex(),
         distractors: fractions(rng, answer, [
           op === '+' ? v1.sub(v2) : v1.add(v2),
           v1.add(v2).mul(2),
           v1.mul(v2),
-        ]).map(String),
+        ]).map((q) => q.toTex()),
         hint: 'Square each value from the table first, then add or subtract.',
-        explanation: `${f1}² ${a1}° = ${v1.toString()} and ${f2}² ${a2}° = ${v2.toString()}, so the value is ${v1.toString()} ${op} ${v2.toString()} = ${answer.toString()}.`,
+        explanation: `${tex(`${trigTex(`${f1}² ${a1}°`)} = ${v1.texBody()}`)} and ${tex(`${trigTex(`${f2}² ${a2}°`)} = ${v2.texBody()}`)}, so the value is ${tex(`${v1.texBody()} ${op === '+' ? '+' : '-'} ${v2.texBody()} = ${answer.texBody()}`)}.`,
         params: { form: 'squares', f1, a1, op, f2, a2 },
       };
     },
@@ -580,15 +622,15 @@ const trigonometry: SkillSpec = {
         const op = rng.pick(['+', '−'] as const);
         const answer = op === '+' ? x.value.add(y.value) : x.value.sub(y.value);
         return {
-          text: `What is the value of ${x.text} ${op} ${y.text}?`,
-          answer: answer.toString(),
+          text: `What is the value of ${tex(`${trigTex(x.text)} ${op === '+' ? '+' : '-'} ${trigTex(y.text)}`)}?`,
+          answer: answer.toTex(),
           distractors: fractions(rng, answer, [
             op === '+' ? x.value.sub(y.value) : x.value.add(y.value),
             x.value.mul(y.value),
             answer.add(new Q(1, 2)),
-          ]).map(String),
+          ]).map((q) => q.toTex()),
           hint: 'Put in each value from the table, multiply, then add or subtract.',
-          explanation: `${x.text} = ${x.value.toString()} and ${y.text} = ${y.value.toString()}, so the value is ${answer.toString()}.`,
+          explanation: `${tex(`${trigTex(x.text)} = ${x.value.texBody()}`)} and ${tex(`${trigTex(y.text)} = ${y.value.texBody()}`)}, so the value is ${tex(`${x.value.texBody()} ${op === '+' ? '+' : '-'} ${y.value.texBody()} = ${answer.texBody()}`)}.`,
           params: { form: 'products', x: x.text, op, y: y.text },
         };
       }
@@ -596,19 +638,19 @@ const trigonometry: SkillSpec = {
       const angle = rng.pick([30, 45, 60]);
       const value = TRIG_TEXT[f][angle] ?? '1';
       const equation = {
-        '1/2': `2 ${f} θ = 1`,
-        '√3/2': `2 ${f} θ = √3`,
-        '1/√2': `√2 ${f} θ = 1`,
-        '1/√3': `√3 ${f} θ = 1`,
-        '√3': `${f} θ = √3`,
-        '1': `${f} θ = 1`,
+        '1/2': `2 \\${f} \\theta = 1`,
+        '√3/2': `2 \\${f} \\theta = \\sqrt{3}`,
+        '1/√2': `\\sqrt{2} \\${f} \\theta = 1`,
+        '1/√3': `\\sqrt{3} \\${f} \\theta = 1`,
+        '√3': `\\${f} \\theta = \\sqrt{3}`,
+        '1': `\\${f} \\theta = 1`,
       }[value];
       return {
-        text: `If ${equation ?? `${f} θ = ${value}`} and θ is an acute angle, what is θ?`,
+        text: `If ${tex(equation ?? `\\${f} \\theta = 1`)} and ${tex('\\theta')} is an acute angle, what is ${tex('\\theta')}?`,
         answer: `${angle}°`,
         options: ['30°', '45°', '60°', '90°'],
-        hint: `First find ${f} θ, then look it up in the table.`,
-        explanation: `${f} θ = ${value}, and ${f} ${angle}° = ${value}, so θ = ${angle}°.`,
+        hint: `First find ${tex(`\\${f} \\theta`)}, then look it up in the table.`,
+        explanation: `${tex(`\\${f} \\theta`)} = ${valueTex(value)}, and ${tex(trigTex(`${f} ${angle}°`))} = ${valueTex(value)}, so ${tex('\\theta')} = ${angle}°.`,
         params: { form: 'angle', f, angle },
       };
     },
