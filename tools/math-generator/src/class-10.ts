@@ -851,7 +851,7 @@ const triangles: SkillSpec = {
           { min: 1 },
         ),
         hint: 'First take the square root of the ratio of the areas; that is the ratio of the sides.',
-        explanation: `${tex(`\\frac{${a1}}{${a2}} = \\frac{${p * p}}{${q * q}}`)}, so the sides are in the ratio ${p} : ${q}, and the side is ${side1} × ${q} ÷ ${p} = ${side2} cm.`,
+        explanation: `${tex(`\\frac{${a1}}{${a2}}${a1 === p * p ? '' : ` = \\frac{${p * p}}{${q * q}}`}`)}, so the sides are in the ratio ${p} : ${q}, and the side is ${side1} × ${q} ÷ ${p} = ${side2} cm.`,
         params: { form, a1, a2, side1 },
       };
     },
@@ -987,7 +987,7 @@ const coordinate10: SkillSpec = {
           ratio(a / g, (a + b) / g),
         ].filter((w) => w !== answer),
         hint: 'A point on the x-axis has y-coordinate 0; put the ratio as k : 1 into the section formula for y.',
-        explanation: `${tex(`\\frac{k \\times ${b} + 1 \\times (-${a})}{k + 1} = 0`)} gives ${tex(`k = \\frac{${a}}{${b}}`)}, so the ratio is ${answer}.`,
+        explanation: `${tex(`\\frac{k \\times ${b} + 1 \\times (-${a})}{k + 1} = 0`)} gives ${tex(`k = ${new Q(a, b).texBody()}`)}, so the ratio is ${answer}.`,
         params: { form, a, b, x1, x2 },
       };
     },
