@@ -1,6 +1,6 @@
 import { fmtInts, ordinal, termValues } from './common.ts';
 import { fractions, ints, measures } from './distractors.ts';
-import { count, decimal, gcd, int, linear, MINUS, paren, polyTex, Q, tex, texInt } from './format.ts';
+import { count, decimal, gcd, int, linear, MINUS, polyTex, Q, tex, texInt } from './format.ts';
 import {
   centreAngleFigure,
   chordFigure,
@@ -11,7 +11,6 @@ import {
   rhombusFigure,
   semicircleFigure,
 } from './figures-class-09.ts';
-import type { Rng } from '@quizring/contracts/random';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 
 const NON_SQUARES = [2, 3, 5, 6, 7, 10, 11, 13] as const;

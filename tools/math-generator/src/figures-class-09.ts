@@ -95,7 +95,7 @@ export function semicircleFigure(alt: string): Figure {
 /** A cyclic quadrilateral ABCD, optionally with DC produced to E. */
 export function cyclicFigure(alt: string, produced = false): Figure {
   const pts = [onCircle(150), onCircle(40), onCircle(-30), onCircle(-150)];
-  const [a, b, c, d] = pts as [Point, Point, Point, Point];
+  const [, , c, d] = pts as [Point, Point, Point, Point];
   const e: Point = [c[0] + (c[0] - d[0]) * 0.35, c[1] + (c[1] - d[1]) * 0.35];
   return figure(
     W + 20,

@@ -9,7 +9,6 @@ import {
   mul,
   num,
   parseFrac,
-  polyText,
   reduce,
   rs,
   showFrac,
