@@ -1320,10 +1320,11 @@ const circleAreas: SkillSpec = {
           .filter((q) => !q.equals(segment))
           .map(sqCm),
         hint: 'Minor segment = sector with angle 90° minus the right triangle formed by the two radii and the chord.',
-        explanation: `Sector = ${tex(`\\frac{90}{360} \\times \\frac{22}{7} \\times ${r}^{2}`)} = ${sqCm(quarter)}; triangle = ${tex(`\\frac{1}{2} \\times ${r} \\times ${r}`)} = ${sqCm(triangle)}; segment = ${sqCm(segment)}.`,
+        explanation: `Sector = ${tex(`\\frac{90}{360} \\times \\frac{22}{7} \\times ${r}^{2}`)} = ${sqCm(quarter)}; triangle = ${tex(`\\frac{1}{2} \\times ${r} \\times ${r}`)} = ${sqCm(triangle)}; segment = ${tex(`${quarter.texBody()} - ${triangle.texBody()}`)} = ${sqCm(segment)}.`,
         figure: sectorFigure(
           90,
           `A circle with centre O and radius ${r} cm; the chord AB makes a right angle AOB at the centre, and the minor segment lies between the chord AB and the arc AB.`,
+          true,
         ),
         params: { form, r },
       };

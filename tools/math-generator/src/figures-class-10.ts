@@ -134,8 +134,8 @@ export function twoTangentsFigure(alt: string): Figure {
   );
 }
 
-/** A sector OAB of a circle with angle `deg` at the centre, shaded. */
-export function sectorFigure(deg: number, alt: string): Figure {
+/** A sector OAB of a circle with angle `deg` at the centre (drawn thick), with the chord AB if asked. */
+export function sectorFigure(deg: number, alt: string, chord = false): Figure {
   const o: Point = [120, 110];
   const r = 80;
   const start = 90 - deg / 2;
@@ -151,6 +151,7 @@ export function sectorFigure(deg: number, alt: string): Figure {
         `M ${n(o[0])} ${n(o[1])} L ${n(a[0])} ${n(a[1])} A ${r} ${r} 0 ${large} 0 ${n(b[0])} ${n(b[1])} Z`,
         { width: 2.5 },
       ),
+      ...(chord ? [line(a[0], a[1], b[0], b[1])] : []),
       angleArc(o, a, b, 18),
       dot(o[0], o[1]),
       label(o[0], o[1] + 16, 'O', italic),
