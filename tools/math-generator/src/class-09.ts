@@ -124,7 +124,10 @@ const polynomials: SkillSpec = {
         distractors: fmtInts(
           ints(rng, value, [evaluate(coefficients, -x), -a * x * x + b * x + c, a * 2 * x + b * x + c]),
         ),
-        hint: `Put ${tex(`x = ${texInt(x)}`)} in every term; remember that ${tex(`(${texInt(x)})^{2}`)} is positive.`,
+        hint:
+          x < 0
+            ? `Put ${tex(`x = ${texInt(x)}`)} in every term; remember that ${tex(`(${texInt(x)})^{2}`)} is positive.`
+            : `Put ${tex(`x = ${x}`)} in every term, work out each term, then add them with their signs.`,
         explanation: `${tex(`p(${texInt(x)})`)} = ${termValues(coefficients, x)} = ${int(value)}.`,
         params: { form: 'value', coefficients, x },
       };

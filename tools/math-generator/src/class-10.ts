@@ -202,7 +202,7 @@ const zeroes: SkillSpec = {
             : 'For $ax^{2} + bx + c$, the product of the zeroes is $\\frac{c}{a}$.',
         explanation:
           ask === 'sum'
-            ? `Sum ${tex(`= -\\frac{b}{a} = -\\frac{${b}}{${a}}${answer.d === a && answer.n === -b ? '' : ` = ${answer.texBody()}`}`)}.`
+            ? `Sum ${tex(`= -\\frac{b}{a} = -\\frac{${b < 0 ? `(${b})` : b}}{${a}}${answer.d === a && answer.n === -b && b > 0 ? '' : ` = ${answer.texBody()}`}`)}.`
             : `Product ${tex(`= \\frac{c}{a} = \\frac{${c}}{${a}}${answer.d === a && answer.n === c ? '' : ` = ${answer.texBody()}`}`)}.`,
         params: { form: ask, a, b, c },
       };
