@@ -1,6 +1,17 @@
 import { distinctInts, fmtInts } from './common.ts';
 import { fractions, ints } from './distractors.ts';
-import { decimal, degrees, gcd, int, lcm, numberName, Q } from './format.ts';
+import { decimal, degrees, gcd, int, lcm, numberName, Q, tex } from './format.ts';
+import {
+  dataThroughPictures,
+  divisionProblems,
+  largeNumberSums,
+  lengthAndDistance,
+  mapsAndLocations,
+  racingSeconds,
+  shapesAndPatterns,
+  symmetricalDesigns,
+  weightAndCapacity,
+} from './class-05-maths-mela.ts';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 
 const PLACES = ['ones', 'tens', 'hundreds', 'thousands', 'ten thousands', 'lakhs'];
@@ -249,7 +260,7 @@ const fractionSkill: SkillSpec = {
   slug: 'fractions',
   name: 'Fractions',
   description: 'Find equivalent fractions, add and subtract fractions and compare fractions.',
-  prerequisites: ['factors-and-multiples'],
+  prerequisites: ['large-numbers'],
   levels: {
     1: (rng): Problem => {
       const d = rng.int(3, 9);
@@ -258,7 +269,7 @@ const fractionSkill: SkillSpec = {
       const k = rng.int(2, 6);
       const answer = n * k;
       return {
-        text: `Fill in the blank: ${n}/${d} = ?/${d * k}`,
+        text: `Fill in the blank: ${tex(`\\frac{${n}}{${d}} = \\frac{?}{${d * k}}`)}`,
         answer: int(answer),
         distractors: fmtInts(ints(rng, answer, [k, n + (d * k - d), d * k - answer, answer + 1], { min: 1 })),
         hint: `${d} was multiplied by ${k} to get ${d * k}; do the same to the top.`,
@@ -271,21 +282,22 @@ const fractionSkill: SkillSpec = {
       const add = rng.chance(0.5);
       const a = rng.int(1, d - 2);
       const b = add ? rng.int(1, d - a - 1) : rng.int(1, a - 1 || 1);
-      if (!add && b >= a) return fractionSkill.levels[2](rng);
+      // a − b = b would show the answer in the question.
+      if (!add && (b >= a || a === 2 * b)) return fractionSkill.levels[2](rng);
       const answer = add ? new Q(a + b, d) : new Q(a - b, d);
-      const op = add ? '+' : '−';
+      const texOp = add ? '+' : '-';
       const wrongDen = add ? new Q(a + b, 2 * d) : new Q(a - b, d * 2);
       return {
-        text: `What is ${a}/${d} ${op} ${b}/${d}? Give the answer in its simplest form.`,
-        answer: answer.toString(),
+        text: `What is ${tex(`\\frac{${a}}{${d}} ${texOp} \\frac{${b}}{${d}}`)}? Give the answer in its simplest form.`,
+        answer: answer.toTex(),
         distractors: fractions(
           rng,
           answer,
           [wrongDen, add ? new Q(a + b + 1, d) : new Q(a + b, d)],
           true,
-        ).map(String),
+        ).map((q) => q.toTex()),
         hint: `The denominators are the same, so ${add ? 'add' : 'subtract'} only the numerators.`,
-        explanation: `${a}/${d} ${op} ${b}/${d} = ${add ? a + b : a - b}/${d}${answer.d !== d ? ` = ${answer.toString()}` : ''}.`,
+        explanation: `${tex(`\\frac{${a}}{${d}} ${texOp} \\frac{${b}}{${d}} = \\frac{${add ? a + b : a - b}}{${d}}${answer.d !== d ? ` = ${answer.texBody()}` : ''}`)}.`,
         params: { form: add ? 'add' : 'subtract', a, b, d },
       };
     },
@@ -306,16 +318,16 @@ const fractionSkill: SkillSpec = {
         const b = rng.int(1, d2 - 1);
         const answer = new Q(a, d1).add(new Q(b, d2));
         return {
-          text: `What is ${a}/${d1} + ${b}/${d2}? Give the answer in its simplest form.`,
-          answer: answer.toString(),
+          text: `What is ${tex(`\\frac{${a}}{${d1}} + \\frac{${b}}{${d2}}`)}? Give the answer in its simplest form.`,
+          answer: answer.toTex(),
           distractors: fractions(
             rng,
             answer,
             [new Q(a + b, d1 + d2), new Q(a + b, d2), new Q(a * b, d1 * d2)],
             true,
-          ).map(String),
-          hint: `Change ${a}/${d1} into a fraction with denominator ${d2} first.`,
-          explanation: `${a}/${d1} = ${(a * d2) / d1}/${d2}, and ${(a * d2) / d1}/${d2} + ${b}/${d2} = ${(a * d2) / d1 + b}/${d2}${answer.d !== d2 ? ` = ${answer.toString()}` : ''}.`,
+          ).map((q) => q.toTex()),
+          hint: `Change ${tex(`\\frac{${a}}{${d1}}`)} into a fraction with denominator ${d2} first.`,
+          explanation: `${tex(`\\frac{${a}}{${d1}} = \\frac{${(a * d2) / d1}}{${d2}}`)}, and ${tex(`\\frac{${(a * d2) / d1}}{${d2}} + \\frac{${b}}{${d2}} = \\frac{${(a * d2) / d1 + b}}{${d2}}${answer.d !== d2 ? ` = ${answer.texBody()}` : ''}`)}.`,
           params: { form: 'add-related', a, d1, b, d2 },
         };
       }
@@ -328,14 +340,14 @@ const fractionSkill: SkillSpec = {
       }
       const form = rng.pick(['greatest', 'smallest'] as const);
       const sorted = [...pool].sort((x, y) => x.n * y.d - y.n * x.d);
-      const answer = (form === 'greatest' ? sorted[sorted.length - 1] : sorted[0]) ?? pool[0];
+      const answer = (form === 'greatest' ? sorted[sorted.length - 1] : sorted[0]) ?? new Q(1, 2);
       const common = pool.reduce((acc, q) => lcm(acc, q.d), 1);
       return {
-        text: `Which fraction is the ${form}: ${pool.map(String).join(', ')}?`,
-        answer: String(answer),
-        options: pool.map(String),
+        text: `Which fraction is the ${form}: ${pool.map((q) => q.toTex()).join(', ')}?`,
+        answer: answer.toTex(),
+        options: pool.map((q) => q.toTex()),
         hint: 'Write all the fractions with the same denominator, then compare the numerators.',
-        explanation: `With denominator ${common} they are ${pool.map((q) => `${(q.n * common) / q.d}/${common}`).join(', ')}, so ${String(answer)} is the ${form}.`,
+        explanation: `With denominator ${common} they are ${pool.map((q) => tex(`\\frac{${(q.n * common) / q.d}}{${common}}`)).join(', ')}, so ${answer.toTex()} is the ${form}.`,
         params: { form, fractions: pool.map(String) },
       };
     },
@@ -359,13 +371,13 @@ const decimalSkill: SkillSpec = {
         ? [decimal(n, 1), decimal(n, 3), int(n), decimal(n + 1, 2)]
         : [decimal(n, 2), int(n), int(n * 10), decimal(n + 1, 1)];
       return {
-        text: `How is ${n}/${den} written as a decimal?`,
+        text: `How is ${tex(`\\frac{${n}}{${den}}`)} written as a decimal?`,
         answer,
         distractors: wrong,
         hint: hundredths
           ? 'Hundredths take two places after the decimal point.'
           : 'Tenths take one place after the decimal point.',
-        explanation: `${n}/${den} is ${n} ${hundredths ? 'hundredths' : 'tenths'}, which is written ${answer}.`,
+        explanation: `${tex(`\\frac{${n}}{${den}}`)} is ${n} ${hundredths ? 'hundredths' : 'tenths'}, which is written ${answer}.`,
         params: { form: 'write', n, den },
       };
     },
@@ -613,14 +625,25 @@ const volume: SkillSpec = {
 
 export const class05: ClassSpec = {
   grade: 5,
+  // Maths Mela's chapters in the book's order; the slugs of the first chapters are kept (students' history).
   chapters: [
-    { slug: 'large-numbers-chapter', title: 'Large Numbers', skills: [largeNumbers] },
-    { slug: 'ways-to-multiply-and-divide', title: 'Ways to Multiply and Divide', skills: [multiplyDivide] },
-    { slug: 'be-my-multiple', title: "Be My Multiple, I'll Be Your Factor", skills: [factorsMultiples] },
-    { slug: 'parts-and-wholes', title: 'Parts and Wholes', skills: [fractionSkill] },
+    { slug: 'large-numbers-chapter', title: 'We the Travellers — I', skills: [largeNumbers] },
+    { slug: 'parts-and-wholes', title: 'Fractions', skills: [fractionSkill] },
+    { slug: 'shapes-and-angles', title: 'Angles as Turns', skills: [angles] },
+    { slug: 'we-the-travellers-2', title: 'We the Travellers — II', skills: [largeNumberSums] },
+    { slug: 'far-and-near', title: 'Far and Near', skills: [lengthAndDistance] },
+    { slug: 'ways-to-multiply-and-divide', title: 'The Dairy Farm', skills: [multiplyDivide] },
+    { slug: 'shapes-and-patterns-chapter', title: 'Shapes and Patterns', skills: [shapesAndPatterns] },
+    { slug: 'weight-and-capacity-chapter', title: 'Weight and Capacity', skills: [weightAndCapacity] },
+    { slug: 'coconut-farm', title: 'Coconut Farm', skills: [divisionProblems] },
+    { slug: 'symmetrical-designs', title: 'Symmetrical Designs', skills: [symmetricalDesigns] },
+    { slug: 'area-and-its-boundary', title: "Grandmother's Quilt", skills: [areaPerimeter] },
+    { slug: 'racing-seconds', title: 'Racing Seconds', skills: [racingSeconds] },
+    { slug: 'be-my-multiple', title: 'Animal Jumps', skills: [factorsMultiples] },
+    { slug: 'maps-and-locations', title: 'Maps and Locations', skills: [mapsAndLocations] },
+    { slug: 'data-through-pictures', title: 'Data Through Pictures', skills: [dataThroughPictures] },
+    // Not in Maths Mela (see the syllabus map's unmapped_skills); kept for the students who practised them.
     { slug: 'tenths-and-hundredths', title: 'Tenths and Hundredths', skills: [decimalSkill] },
-    { slug: 'shapes-and-angles', title: 'Shapes and Angles', skills: [angles] },
-    { slug: 'area-and-its-boundary', title: 'Area and its Boundary', skills: [areaPerimeter] },
     { slug: 'how-big-how-heavy', title: 'How Big? How Heavy?', skills: [volume] },
   ],
 };

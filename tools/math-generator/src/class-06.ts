@@ -1,6 +1,14 @@
 import { fmtInts } from './common.ts';
 import { fractions, ints, measures } from './distractors.ts';
-import { decimal, gcd, int, lcm, paren, Q, rupees } from './format.ts';
+import { decimal, gcd, int, lcm, paren, Q, rupees, tex } from './format.ts';
+import {
+  constructions,
+  dataHandling,
+  linesAndAngles,
+  numberPatterns,
+  numberPlay,
+  symmetry,
+} from './class-06-ganita-prakash.ts';
 import type { Rng } from '@quizring/contracts/random';
 import { NAMES } from './story.ts';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
@@ -214,16 +222,16 @@ const fractionSkill: SkillSpec = {
       const n = simple.n * k;
       const d = simple.d * k;
       return {
-        text: `What is ${n}/${d} in its lowest terms?`,
-        answer: simple.toString(),
+        text: `What is ${tex(`\\frac{${n}}{${d}}`)} in its lowest terms?`,
+        answer: simple.toTex(),
         distractors: fractions(
           rng,
           simple,
           [new Q(d, n), new Q(simple.n + 1, simple.d), new Q(simple.n, simple.d + 1)],
           true,
-        ).map(String),
+        ).map((x) => x.toTex()),
         hint: `Divide the numerator and the denominator by their HCF.`,
-        explanation: `The HCF of ${n} and ${d} is ${k}, and ${n} ÷ ${k} = ${simple.n}, ${d} ÷ ${k} = ${simple.d}, so ${n}/${d} = ${simple.toString()}.`,
+        explanation: `The HCF of ${n} and ${d} is ${k}, and ${n} ÷ ${k} = ${simple.n}, ${d} ÷ ${k} = ${simple.d}, so ${tex(`\\frac{${n}}{${d}} = ${simple.texBody()}`)}.`,
         params: { form: 'reduce', n, d },
       };
     },
@@ -231,14 +239,14 @@ const fractionSkill: SkillSpec = {
       const x = properFraction(rng, [2, 3, 4, 5, 6, 8, 9, 10, 12]);
       const y = properFraction(rng, [2, 3, 4, 5, 6, 8, 9, 10, 12]);
       if (x.d === y.d || x.equals(y)) return fractionSkill.levels[2](rng);
-      const add = rng.chance(0.5) || x.sub(y).n <= 0;
+      const add = rng.chance(0.5) || x.sub(y).n <= 0 || x.sub(y).equals(y);
       const [p, q] = add ? [x, y] : [x, y];
       const answer = add ? p.add(q) : p.sub(q);
       const l = lcm(p.d, q.d);
-      const op = add ? '+' : '−';
+      const texOp = add ? '+' : '-';
       return {
-        text: `What is ${p.toString()} ${op} ${q.toString()}?`,
-        answer: answer.toString(),
+        text: `What is ${tex(`${p.texBody()} ${texOp} ${q.texBody()}`)}?`,
+        answer: answer.toTex(),
         distractors: fractions(
           rng,
           answer,
@@ -248,9 +256,9 @@ const fractionSkill: SkillSpec = {
             add ? p.sub(q) : p.add(q),
           ],
           true,
-        ).map(String),
+        ).map((x) => x.toTex()),
         hint: `Write both fractions with the denominator ${l} first.`,
-        explanation: `${p.toString()} ${op} ${q.toString()} = ${(p.n * l) / p.d}/${l} ${op} ${(q.n * l) / q.d}/${l} = ${add ? (p.n * l) / p.d + (q.n * l) / q.d : (p.n * l) / p.d - (q.n * l) / q.d}/${l}${answer.d !== l ? ` = ${answer.toString()}` : ''}.`,
+        explanation: `${tex(`${p.texBody()} ${texOp} ${q.texBody()} = \\frac{${(p.n * l) / p.d}}{${l}} ${texOp} \\frac{${(q.n * l) / q.d}}{${l}} = \\frac{${add ? (p.n * l) / p.d + (q.n * l) / q.d : (p.n * l) / p.d - (q.n * l) / q.d}}{${l}}${answer.d !== l ? ` = ${answer.texBody()}` : ''}`)}.`,
         params: { form: add ? 'add' : 'subtract', p: p.toString(), q: q.toString() },
       };
     },
@@ -269,16 +277,16 @@ const fractionSkill: SkillSpec = {
       const spent = a.add(b);
       const left = new Q(1).sub(spent);
       return {
-        text: `${who} spent ${a.toString()} of the pocket money on books and ${b.toString()} of it on snacks. What fraction of the pocket money is left?`,
-        answer: left.toString(),
+        text: `${who} spent ${a.toTex()} of the pocket money on books and ${b.toTex()} of it on snacks. What fraction of the pocket money is left?`,
+        answer: left.toTex(),
         distractors: fractions(
           rng,
           left,
           [spent, new Q(1).sub(new Q(a.n + b.n, a.d + b.d)), new Q(1).sub(a)],
           true,
-        ).map(String),
+        ).map((x) => x.toTex()),
         hint: 'Add the two fractions spent, then take the sum away from 1 whole.',
-        explanation: `${a.toString()} + ${b.toString()} = ${spent.toString()} was spent, so 1 − ${spent.toString()} = ${left.toString()} is left.`,
+        explanation: `${tex(`${a.texBody()} + ${b.texBody()} = ${spent.texBody()}`)} was spent, so ${tex(`1 - ${spent.texBody()} = ${left.texBody()}`)} is left.`,
         params: { form: 'left', a: a.toString(), b: b.toString() },
       };
     },
@@ -380,7 +388,7 @@ const mensuration: SkillSpec = {
   name: 'Perimeter and area',
   description:
     'Find perimeters of regular shapes and rectangles, areas of rectangles and squares, and costs of fencing or tiling.',
-  prerequisites: ['decimals'],
+  prerequisites: ['factors-hcf-and-lcm'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -417,7 +425,7 @@ const mensuration: SkillSpec = {
         const b = rng.int(3, 20);
         const area = l * b;
         return {
-          text: `A rectangle has an area of ${area} cm² and a length of ${l} cm. What is its breadth?`,
+          text: `A rectangle has an area of ${area} cm$^{2}$ and a length of ${l} cm. What is its breadth?`,
           answer: `${b} cm`,
           distractors: measures(rng, b, [area - l, area / 2 - l, l], (x) => `${x} cm`, { min: 1 }),
           hint: 'Breadth = area ÷ length.',
@@ -428,10 +436,10 @@ const mensuration: SkillSpec = {
       const s = rng.int(4, 30);
       return {
         text: `What is the area of a square of side ${s} m?`,
-        answer: `${s * s} m²`,
-        distractors: [4 * s, 2 * s, s * s + s].filter((x) => x !== s * s).map((x) => `${x} m²`),
+        answer: `${s * s} m$^{2}$`,
+        distractors: [4 * s, 2 * s, s * s + s].filter((x) => x !== s * s).map((x) => `${x} m$^{2}$`),
         hint: 'Area of a square = side × side.',
-        explanation: `Area = ${s} × ${s} = ${s * s} m².`,
+        explanation: `Area = ${s} × ${s} = ${s * s} m$^{2}$.`,
         params: { form: 'square', s },
       };
     },
@@ -442,13 +450,13 @@ const mensuration: SkillSpec = {
         const rate = rng.pick([20, 25, 40, 50, 60, 75, 80]);
         const cost = l * b * rate;
         return {
-          text: `A rectangular hall is ${l} m long and ${b} m wide. Tiling its floor costs ${rupees(rate)} per m². What is the total cost?`,
+          text: `A rectangular hall is ${l} m long and ${b} m wide. Tiling its floor costs ${rupees(rate)} per m$^{2}$. What is the total cost?`,
           answer: rupees(cost),
           distractors: [2 * (l + b) * rate, (l + b) * rate, cost + rate * l]
             .filter((x) => x !== cost)
             .map(rupees),
           hint: 'Tiling covers the floor, so use the area, not the perimeter.',
-          explanation: `Area = ${l} × ${b} = ${l * b} m², and ${l * b} × ${rupees(rate)} = ${rupees(cost)}.`,
+          explanation: `Area = ${l} × ${b} = ${l * b} m$^{2}$, and ${l * b} × ${rupees(rate)} = ${rupees(cost)}.`,
           params: { form: 'tiling', l, b, rate },
         };
       }
@@ -601,12 +609,28 @@ const ratio: SkillSpec = {
 
 export const class06: ClassSpec = {
   grade: 6,
+  // Ganita Prakash's chapters in the book's order; the slugs of the first chapters are kept (students' history).
   chapters: [
-    { slug: 'playing-with-numbers', title: 'Playing with Numbers', skills: [hcfLcm] },
-    { slug: 'integers-chapter', title: 'Integers', skills: [integers] },
+    { slug: 'patterns-in-mathematics', title: 'Patterns in Mathematics', skills: [numberPatterns] },
+    { slug: 'lines-and-angles-chapter', title: 'Lines and Angles', skills: [linesAndAngles] },
+    { slug: 'number-play-chapter', title: 'Number Play', skills: [numberPlay] },
+    {
+      slug: 'data-handling-and-presentation',
+      title: 'Data Handling and Presentation',
+      skills: [dataHandling],
+    },
+    { slug: 'playing-with-numbers', title: 'Prime Time', skills: [hcfLcm] },
+    { slug: 'mensuration', title: 'Perimeter and Area', skills: [mensuration] },
     { slug: 'fractions-chapter', title: 'Fractions', skills: [fractionSkill] },
+    {
+      slug: 'playing-with-constructions-chapter',
+      title: 'Playing with Constructions',
+      skills: [constructions],
+    },
+    { slug: 'symmetry-chapter', title: 'Symmetry', skills: [symmetry] },
+    { slug: 'integers-chapter', title: 'The Other Side of Zero', skills: [integers] },
+    // Not in Ganita Prakash 6 (see the syllabus map's unmapped_skills); kept for the students who practised them.
     { slug: 'decimals-chapter', title: 'Decimals', skills: [decimalSkill] },
-    { slug: 'mensuration', title: 'Mensuration', skills: [mensuration] },
     { slug: 'ratio-chapter', title: 'Ratio and Proportion', skills: [ratio] },
   ],
 };

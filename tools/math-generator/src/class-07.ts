@@ -1,8 +1,21 @@
 import { fmtInts } from './common.ts';
 import { fractions, ints, measures } from './distractors.ts';
-import { decimal, degrees, int, linear, paren, Q, rupees } from './format.ts';
+import { decimal, degrees, int, paren, Q, rupees, tex } from './format.ts';
 import type { Rng } from '@quizring/contracts/random';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
+import {
+  arithmeticExpressions,
+  commonGround,
+  congruence,
+  decimalsMultiply,
+  decimalsPeek,
+  largeNumbers,
+  letterNumbers,
+  numberPlay7,
+  parallelLines,
+  texLinear,
+  tilings,
+} from './class-07-skills.ts';
 
 const signedInt = (rng: Rng, lo: number, hi: number): number => (rng.chance(0.5) ? -1 : 1) * rng.int(lo, hi);
 
@@ -88,20 +101,20 @@ const fractionsDecimals: SkillSpec = {
   slug: 'multiplying-and-dividing-fractions-and-decimals',
   name: 'Multiplying and dividing fractions and decimals',
   description: 'Multiply and divide fractions and decimals and give the answer in its simplest form.',
-  prerequisites: ['multiplying-and-dividing-integers'],
+  prerequisites: ['decimal-place-value'],
   levels: {
     1: (rng): Problem => {
       const x = fraction(rng);
       const y = fraction(rng);
       const answer = x.mul(y);
       return {
-        text: `What is ${x.toString()} × ${y.toString()}? Give the answer in its simplest form.`,
-        answer: answer.toString(),
+        text: `What is ${tex(`${x.texBody()} \\times ${y.texBody()}`)}? Give the answer in its simplest form.`,
+        answer: answer.toTex(),
         distractors: fractions(rng, answer, [new Q(x.n + y.n, x.d + y.d), x.div(y), x.add(y)], true).map(
-          String,
+          (q) => q.toTex(),
         ),
         hint: 'Multiply the numerators together and the denominators together, then simplify.',
-        explanation: `${x.toString()} × ${y.toString()} = ${x.n * y.n}/${x.d * y.d}${answer.n !== x.n * y.n ? ` = ${answer.toString()}` : ''}.`,
+        explanation: `${tex(`${x.texBody()} \\times ${y.texBody()} = \\frac{${x.n * y.n}}{${x.d * y.d}}${answer.n !== x.n * y.n ? ` = ${answer.texBody()}` : ''}`)}.`,
         params: { form: 'multiply', x: x.toString(), y: y.toString() },
       };
     },
@@ -111,16 +124,16 @@ const fractionsDecimals: SkillSpec = {
       if (x.equals(y)) return fractionsDecimals.levels[2](rng);
       const answer = x.div(y);
       return {
-        text: `What is ${x.toString()} ÷ ${y.toString()}? Give the answer in its simplest form.`,
-        answer: answer.toString(),
+        text: `What is ${tex(`${x.texBody()} \\div ${y.texBody()}`)}? Give the answer in its simplest form.`,
+        answer: answer.toTex(),
         distractors: fractions(
           rng,
           answer,
           [x.mul(y), y.div(x), new Q(x.n * y.n, x.d * y.d).add(1)],
           true,
-        ).map(String),
-        hint: `Dividing by ${y.toString()} is the same as multiplying by its reciprocal, ${new Q(y.d, y.n).toString()}.`,
-        explanation: `${x.toString()} ÷ ${y.toString()} = ${x.toString()} × ${y.d}/${y.n} = ${answer.toString()}.`,
+        ).map((q) => q.toTex()),
+        hint: `Dividing by ${y.toTex()} is the same as multiplying by its reciprocal, ${new Q(y.d, y.n).toTex()}.`,
+        explanation: `${tex(`${x.texBody()} \\div ${y.texBody()} = ${x.texBody()} \\times \\frac{${y.d}}{${y.n}} = ${answer.texBody()}`)}.`,
         params: { form: 'divide', x: x.toString(), y: y.toString() },
       };
     },
@@ -273,17 +286,17 @@ const equations: SkillSpec = {
       const a = rng.int(2, 15);
       const spec = {
         plus: { text: `x + ${a} = ${x + a}`, wrong: [x + 2 * a, -x], step: `subtract ${a} from both sides` },
-        minus: { text: `x − ${a} = ${x - a}`, wrong: [x - 2 * a, x - a], step: `add ${a} to both sides` },
+        minus: { text: `x - ${a} = ${x - a}`, wrong: [x - 2 * a, x - a], step: `add ${a} to both sides` },
         times: { text: `${a}x = ${a * x}`, wrong: [a * x - a, a * a * x], step: `divide both sides by ${a}` },
-        over: { text: `x/${a} = ${x}`, wrong: [x - a, x + a], step: `multiply both sides by ${a}` },
+        over: { text: `\\frac{x}{${a}} = ${x}`, wrong: [x - a, x + a], step: `multiply both sides by ${a}` },
       }[form];
       const answer = form === 'over' ? x * a : x;
       return {
-        text: `Solve: ${spec.text}`,
-        answer: `x = ${int(answer)}`,
-        distractors: ints(rng, answer, spec.wrong).map((v) => `x = ${int(v)}`),
+        text: `Solve: ${tex(spec.text.replace(String(x - a), String(x - a)))}`,
+        answer: xIs(answer),
+        distractors: ints(rng, answer, spec.wrong).map(xIs),
         hint: `Undo what is done to x: ${spec.step}.`,
-        explanation: `To get x alone, ${spec.step}: x = ${int(answer)}.`,
+        explanation: `To get x alone, ${spec.step}: ${xIs(answer)}.`,
         params: {
           form,
           a,
@@ -298,11 +311,11 @@ const equations: SkillSpec = {
       const c = a * x + b;
       const wrong = Number.isInteger((c + b) / a) ? (c + b) / a : x + 1;
       return {
-        text: `Solve: ${linear([[a, 'x']], b)} = ${int(c)}`,
-        answer: `x = ${int(x)}`,
-        distractors: ints(rng, x, [wrong, -x, c - b]).map((v) => `x = ${int(v)}`),
+        text: `Solve: ${tex(`${texLinear([[a, 'x']], b)} = ${c}`)}`,
+        answer: xIs(x),
+        distractors: ints(rng, x, [wrong, -x, c - b]).map(xIs),
         hint: `First ${b > 0 ? `subtract ${b} from` : `add ${-b} to`} both sides, then divide by ${a}.`,
-        explanation: `${a}x = ${int(c)} ${b > 0 ? '−' : '+'} ${Math.abs(b)} = ${int(c - b)}, so x = ${int(c - b)} ÷ ${a} = ${int(x)}.`,
+        explanation: `${tex(`${a}x = ${c} ${b > 0 ? '-' : '+'} ${Math.abs(b)} = ${c - b}`)}, so x = ${int(c - b)} ÷ ${a} = ${int(x)}.`,
         params: { form: 'two-step', a, b, c },
       };
     },
@@ -317,8 +330,8 @@ const equations: SkillSpec = {
           text: `One third of a number increased by ${b} is ${c}. What is the number?`,
           answer: int(x),
           distractors: fmtInts(ints(rng, x, [c - b, (c + b) * k, x / k], { min: 1 })),
-          hint: 'Write the equation x/3 + (the number added) = (the result), then solve it.',
-          explanation: `x/3 + ${b} = ${c} gives x/3 = ${c - b}, so x = ${c - b} × 3 = ${x}.`,
+          hint: `Write the equation ${tex('\\frac{x}{3} + b = c')} with the numbers given, then solve it.`,
+          explanation: `${tex(`\\frac{x}{3} + ${b} = ${c}`)} gives ${tex(`\\frac{x}{3} = ${c - b}`)}, so x = ${c - b} × 3 = ${x}.`,
           params: { form, k, b, c },
         };
       }
@@ -333,8 +346,8 @@ const equations: SkillSpec = {
         distractors: fmtInts(
           ints(rng, x, [Number.isInteger(wrong) ? wrong : x + 2, c - a, x + 1], { min: 1 }),
         ),
-        hint: `Write the equation ${a}x ${form === 'times-minus' ? '−' : '+'} ${b} = ${c}, then solve it.`,
-        explanation: `${a}x ${form === 'times-minus' ? '−' : '+'} ${b} = ${c} gives ${a}x = ${a * x}, so x = ${x}.`,
+        hint: `Write the equation ${tex(`${a}x ${form === 'times-minus' ? '-' : '+'} ${b} = ${c}`)}, then solve it.`,
+        explanation: `${tex(`${a}x ${form === 'times-minus' ? '-' : '+'} ${b} = ${c}`)} gives ${tex(`${a}x = ${a * x}`)}, so x = ${x}.`,
         params: { form, a, b, c },
       };
     },
@@ -357,7 +370,7 @@ const anglesTriangles: SkillSpec = {
   name: 'Lines, angles and triangles',
   description:
     'Use complementary and supplementary angles, the angle sum and exterior angle of a triangle, and Pythagoras.',
-  prerequisites: ['simple-equations'],
+  prerequisites: ['parallel-and-intersecting-lines'],
   levels: {
     1: (rng): Problem => {
       const form = rng.pick(['complement', 'supplement'] as const);
@@ -430,7 +443,7 @@ const anglesTriangles: SkillSpec = {
         answer: `${h} cm`,
         distractors: measures(rng, h, [p + q, p * p + q * q, q + 1], (x) => `${int(x)} cm`, { min: 1 }),
         hint: 'By Pythagoras, the square of the longest side equals the sum of the squares of the other two.',
-        explanation: `${p}² + ${q}² = ${p * p} + ${q * q} = ${h * h}, and √${h * h} = ${h}, so the longest side is ${h} cm.`,
+        explanation: `${tex(`${p}^{2} + ${q}^{2} = ${p * p} + ${q * q} = ${h * h}`)}, and ${tex(`\\sqrt{${h * h}} = ${h}`)}, so the longest side is ${h} cm.`,
         params: { form, p, q },
       };
     },
@@ -453,11 +466,11 @@ const comparingQuantities: SkillSpec = {
       const answer = (n * p) / 100;
       if (!Number.isInteger(answer)) return comparingQuantities.levels[1](rng);
       return {
-        text: `What is ${p}% of ${int(n)}?`,
+        text: `A school has ${int(n)} students and ${p}% of them come by bus. How many students come by bus?`,
         answer: int(answer),
         distractors: fmtInts(ints(rng, answer, [answer * 10, n - answer, n - p, answer + p], { min: 1 })),
         hint: `${p}% means ${p} out of every 100.`,
-        explanation: `${p}% of ${int(n)} = ${p}/100 × ${int(n)} = ${int(answer)}.`,
+        explanation: `${p}% of ${int(n)} = ${tex(`\\frac{${p}}{100} \\times ${int(n).replaceAll(',', '{,}')} = ${int(answer).replaceAll(',', '{,}')}`)}.`,
         params: { form: 'percent-of', p, n },
       };
     },
@@ -480,7 +493,7 @@ const comparingQuantities: SkillSpec = {
           { min: 1 },
         ),
         hint: `${profit ? 'Profit' : 'Loss'} per cent is always worked out on the cost price.`,
-        explanation: `The ${profit ? 'profit' : 'loss'} is ${rupees(change)}, and ${change}/${cp} × 100 = ${pct}%.`,
+        explanation: `The ${profit ? 'profit' : 'loss'} is ${rupees(change)}, and ${tex(`\\frac{${change}}{${cp}} \\times 100 = ${pct}`)}, so ${pct}%.`,
         params: { form: profit ? 'profit' : 'loss', cp, sp },
       };
     },
@@ -513,18 +526,53 @@ const comparingQuantities: SkillSpec = {
   },
 };
 
+const xIs = (v: number): string => tex(`x = ${v}`);
+
 export const class07: ClassSpec = {
   grade: 7,
   chapters: [
-    { slug: 'integers-chapter', title: 'Integers', skills: [integers] },
-    { slug: 'fractions-and-decimals', title: 'Fractions and Decimals', skills: [fractionsDecimals] },
-    { slug: 'data-handling', title: 'Data Handling', skills: [dataHandling] },
-    { slug: 'simple-equations-chapter', title: 'Simple Equations', skills: [equations] },
+    // Ganita Prakash 7, Part I
+    { slug: 'large-numbers-around-us', title: 'Large Numbers Around Us', skills: [largeNumbers] },
+    {
+      slug: 'arithmetic-expressions-chapter',
+      title: 'Arithmetic Expressions',
+      skills: [arithmeticExpressions],
+    },
+    { slug: 'a-peek-beyond-the-point', title: 'A Peek Beyond the Point', skills: [decimalsPeek] },
+    {
+      slug: 'expressions-using-letter-numbers-chapter',
+      title: 'Expressions using Letter-Numbers',
+      skills: [letterNumbers],
+    },
+    {
+      slug: 'parallel-and-intersecting-lines-chapter',
+      title: 'Parallel and Intersecting Lines',
+      skills: [parallelLines],
+    },
+    { slug: 'number-play', title: 'Number Play', skills: [numberPlay7] },
     {
       slug: 'lines-angles-triangles',
-      title: 'Lines and Angles; The Triangle and its Properties',
+      title: 'A Tale of Three Intersecting Lines',
       skills: [anglesTriangles],
     },
-    { slug: 'comparing-quantities', title: 'Comparing Quantities', skills: [comparingQuantities] },
+    { slug: 'fractions-and-decimals', title: 'Working with Fractions', skills: [fractionsDecimals] },
+    // Part II
+    { slug: 'geometric-twins', title: 'Geometric Twins', skills: [congruence] },
+    { slug: 'integers-chapter', title: 'Operations with Integers', skills: [integers] },
+    { slug: 'finding-common-ground', title: 'Finding Common Ground', skills: [commonGround] },
+    {
+      slug: 'another-peek-beyond-the-point',
+      title: 'Another Peek Beyond the Point',
+      skills: [decimalsMultiply],
+    },
+    { slug: 'data-handling', title: 'Connecting the Dots…', skills: [dataHandling] },
+    { slug: 'constructions-and-tilings-chapter', title: 'Constructions and Tilings', skills: [tilings] },
+    { slug: 'simple-equations-chapter', title: 'Finding the Unknown', skills: [equations] },
+    // Not in Ganita Prakash 7 (the syllabus map lists it as unmapped): kept for students who practised it.
+    {
+      slug: 'comparing-quantities',
+      title: 'Percentage, Profit and Loss, Simple Interest',
+      skills: [comparingQuantities],
+    },
   ],
 };

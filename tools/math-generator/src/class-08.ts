@@ -1,9 +1,22 @@
 import { fmtInts } from './common.ts';
 import { fractions, ints, measures } from './distractors.ts';
-import { decimal, gcd, int, linear, Q, rupees, sup } from './format.ts';
+import { decimal, gcd, int, Q, rupees, tex, texInt } from './format.ts';
 import type { Rng } from '@quizring/contracts/random';
 import { NAMES } from './story.ts';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
+import { texLinear } from './class-07-skills.ts';
+import {
+  algebraPlay,
+  dotsAndLines,
+  fractals,
+  identities,
+  numberPlay8,
+  proportional1,
+  proportional2,
+  pythagoras,
+  quadrilaterals,
+  storyOfNumbers,
+} from './class-08-skills.ts';
 
 function rational(rng: Rng, negative?: boolean): Q {
   for (;;) {
@@ -14,8 +27,11 @@ function rational(rng: Rng, negative?: boolean): Q {
   }
 }
 
-/** A rational number in brackets when negative: (−3/4). */
-const rq = (q: Q): string => (q.n < 0 ? `(${q.toString()})` : q.toString());
+/** A rational number inside TeX, in brackets when negative. */
+const rq = (q: Q): string => (q.n < 0 ? `\\left(${q.texBody()}\\right)` : q.texBody());
+const T = (q: Q): string => q.toTex();
+const xIs = (v: number): string => tex(`x = ${v}`);
+const eqSideTex = (a: number, b: number): string => texLinear([[a, 'x']], b);
 
 const rationalNumbers: SkillSpec = {
   slug: 'rational-numbers',
@@ -30,18 +46,18 @@ const rationalNumbers: SkillSpec = {
       if (x.d === y.d) return rationalNumbers.levels[1](rng);
       const add = rng.chance(0.5);
       const answer = add ? x.add(y) : x.sub(y);
-      const op = add ? '+' : '−';
+      const op = add ? '+' : '-';
       const l = (x.d * y.d) / gcd(x.d, y.d);
       return {
-        text: `What is ${rq(x)} ${op} ${rq(y)}?`,
-        answer: answer.toString(),
+        text: `What is ${tex(`${rq(x)} ${op} ${rq(y)}`)}?`,
+        answer: T(answer),
         distractors: fractions(rng, answer, [
           add ? x.sub(y) : x.add(y),
           answer.neg(),
           new Q(x.n + (add ? y.n : -y.n), x.d + y.d),
-        ]).map(String),
+        ]).map(T),
         hint: 'Write both with a common denominator, keeping track of the signs.',
-        explanation: `${rq(x)} ${op} ${rq(y)} = ${int((x.n * l) / x.d)}/${l} ${op} ${int((y.n * l) / y.d)}/${l} = ${answer.toString()}.`,
+        explanation: `${tex(`${rq(x)} ${op} ${rq(y)} = \\frac{${(x.n * l) / x.d}}{${l}} ${op} \\frac{${(y.n * l) / y.d}}{${l}} = ${answer.texBody()}`)}.`,
         params: { form: add ? 'add' : 'subtract', x: x.toString(), y: y.toString() },
       };
     },
@@ -52,34 +68,32 @@ const rationalNumbers: SkillSpec = {
         const y = rational(rng, false);
         const answer = x.mul(y);
         return {
-          text: `What is ${rq(x)} × ${rq(y)}?`,
-          answer: answer.toString(),
-          distractors: fractions(rng, answer, [answer.neg(), x.div(y), new Q(x.n * y.n, x.d + y.d)]).map(
-            String,
-          ),
+          text: `What is ${tex(`${rq(x)} \\times ${rq(y)}`)}?`,
+          answer: T(answer),
+          distractors: fractions(rng, answer, [answer.neg(), x.div(y), new Q(x.n * y.n, x.d + y.d)]).map(T),
           hint: 'Multiply numerators and denominators; a negative times a positive is negative.',
-          explanation: `${rq(x)} × ${rq(y)} = ${int(x.n * y.n)}/${x.d * y.d}${answer.n !== x.n * y.n ? ` = ${answer.toString()}` : ''}.`,
+          explanation: `${tex(`${rq(x)} \\times ${rq(y)} = -\\frac{${Math.abs(x.n * y.n)}}{${x.d * y.d}}${answer.n !== x.n * y.n ? ` = ${answer.texBody()}` : ''}`)}.`,
           params: { form, x: x.toString(), y: y.toString() },
         };
       }
       const x = rational(rng);
       const answer = form === 'inverse' ? new Q(1).div(x) : x.neg();
       return {
-        text: `What is the ${form === 'inverse' ? 'multiplicative' : 'additive'} inverse of ${x.toString()}?`,
-        answer: answer.toString(),
+        text: `What is the ${form === 'inverse' ? 'multiplicative' : 'additive'} inverse of ${T(x)}?`,
+        answer: T(answer),
         distractors: fractions(
           rng,
           answer,
           form === 'inverse' ? [answer.neg(), x, x.neg()] : [x, new Q(1).div(x), new Q(1).div(x).neg()],
-        ).map(String),
+        ).map(T),
         hint:
           form === 'inverse'
             ? 'A number times its multiplicative inverse is 1.'
             : 'A number plus its additive inverse is 0.',
         explanation:
           form === 'inverse'
-            ? `${rq(x)} × ${rq(answer)} = 1, so the multiplicative inverse is ${answer.toString()}.`
-            : `${rq(x)} + ${rq(answer)} = 0, so the additive inverse is ${answer.toString()}.`,
+            ? `${tex(`${rq(x)} \\times ${rq(answer)} = 1`)}, so the multiplicative inverse is ${T(answer)}.`
+            : `${tex(`${rq(x)} + ${rq(answer)} = 0`)}, so the additive inverse is ${T(answer)}.`,
         params: { form, x: x.toString() },
       };
     },
@@ -89,11 +103,11 @@ const rationalNumbers: SkillSpec = {
         const y = rational(rng, false);
         const answer = x.div(y);
         return {
-          text: `What is ${rq(x)} ÷ ${rq(y)}?`,
-          answer: answer.toString(),
-          distractors: fractions(rng, answer, [x.mul(y), y.div(x), answer.neg()]).map(String),
-          hint: `Multiply ${rq(x)} by the reciprocal of ${rq(y)}.`,
-          explanation: `${rq(x)} ÷ ${rq(y)} = ${rq(x)} × ${new Q(y.d, y.n).toString()} = ${answer.toString()}.`,
+          text: `What is ${tex(`${rq(x)} \\div ${rq(y)}`)}?`,
+          answer: T(answer),
+          distractors: fractions(rng, answer, [x.mul(y), y.div(x), answer.neg()]).map(T),
+          hint: `Multiply ${T(x)} by the reciprocal of ${T(y)}.`,
+          explanation: `${tex(`${rq(x)} \\div ${rq(y)} = ${rq(x)} \\times ${new Q(y.d, y.n).texBody()} = ${answer.texBody()}`)}.`,
           params: { form: 'divide', x: x.toString(), y: y.toString() },
         };
       }
@@ -102,20 +116,16 @@ const rationalNumbers: SkillSpec = {
       const z = rational(rng, false);
       const answer = x.mul(y).add(z);
       return {
-        text: `What is ${rq(x)} × ${rq(y)} + ${rq(z)}?`,
-        answer: answer.toString(),
-        distractors: fractions(rng, answer, [x.mul(y.add(z)), x.mul(y).sub(z), x.mul(y).neg().add(z)]).map(
-          String,
-        ),
+        text: `What is ${tex(`${rq(x)} \\times ${rq(y)} + ${rq(z)}`)}?`,
+        answer: T(answer),
+        distractors: fractions(rng, answer, [x.mul(y.add(z)), x.mul(y).sub(z), x.mul(y).neg().add(z)]).map(T),
         hint: 'Multiply first, then add.',
-        explanation: `${rq(x)} × ${rq(y)} = ${x.mul(y).toString()}, and ${rq(x.mul(y))} + ${rq(z)} = ${answer.toString()}.`,
+        explanation: `${tex(`${rq(x)} \\times ${rq(y)} = ${x.mul(y).texBody()}`)}, and ${tex(`${rq(x.mul(y))} + ${rq(z)} = ${answer.texBody()}`)}.`,
         params: { form: 'mixed', x: x.toString(), y: y.toString(), z: z.toString() },
       };
     },
   },
 };
-
-const eqSide = (a: number, b: number): string => linear([[a, 'x']], b);
 
 const linearEquations: SkillSpec = {
   slug: 'linear-equations-in-one-variable',
@@ -132,15 +142,15 @@ const linearEquations: SkillSpec = {
       const d = (a - c) * x + b;
       const slip = (d + b) / (a - c);
       return {
-        text: `Solve: ${eqSide(a, b)} = ${eqSide(c, d)}`,
-        answer: `x = ${int(x)}`,
+        text: `Solve: ${tex(`${eqSideTex(a, b)} = ${eqSideTex(c, d)}`)}`,
+        answer: xIs(x),
         distractors: ints(rng, x, [
           Number.isInteger(slip) ? slip : x + 2,
           -x,
           Number.isInteger((d - b) / (a + c)) ? (d - b) / (a + c) : x - 1,
-        ]).map((v) => `x = ${int(v)}`),
+        ]).map(xIs),
         hint: 'Bring the x terms to one side and the numbers to the other, changing sign when a term crosses over.',
-        explanation: `${a}x − ${linear([[c, 'x']])} = ${int(d)} ${b > 0 ? '−' : '+'} ${Math.abs(b)}, so ${linear([[a - c, 'x']])} = ${int(d - b)} and x = ${int(x)}.`,
+        explanation: `${tex(`${a}x - ${texLinear([[c, 'x']])} = ${d} ${b > 0 ? '-' : '+'} ${Math.abs(b)}`)}, so ${tex(`${texLinear([[a - c, 'x']])} = ${d - b}`)} and ${xIs(x)}.`,
         params: { form: 'both-sides', a, b, c, d },
       };
     },
@@ -155,15 +165,13 @@ const linearEquations: SkillSpec = {
         if (rest % c !== 0 || rest / c === 0) continue;
         const d = rest / c;
         const slip = (d - b) / (a - c);
-        const inside = (s: number): string => `(x ${s < 0 ? '−' : '+'} ${Math.abs(s)})`;
+        const inside = (s: number): string => `(x ${s < 0 ? '-' : '+'} ${Math.abs(s)})`;
         return {
-          text: `Solve: ${a}${inside(b)} = ${c}${inside(d)}`,
-          answer: `x = ${int(x)}`,
-          distractors: ints(rng, x, [Number.isInteger(slip) ? slip : x + 3, -x, x + 1]).map(
-            (v) => `x = ${int(v)}`,
-          ),
+          text: `Solve: ${tex(`${a}${inside(b)} = ${c}${inside(d)}`)}`,
+          answer: xIs(x),
+          distractors: ints(rng, x, [Number.isInteger(slip) ? slip : x + 3, -x, x + 1]).map(xIs),
           hint: 'Open the brackets first: multiply every term inside by the number outside.',
-          explanation: `${eqSide(a, a * b)} = ${eqSide(c, c * d)}, so ${linear([[a - c, 'x']])} = ${int(c * d - a * b)} and x = ${int(x)}.`,
+          explanation: `${tex(`${eqSideTex(a, a * b)} = ${eqSideTex(c, c * d)}`)}, so ${tex(`${texLinear([[a - c, 'x']])} = ${c * d - a * b}`)} and ${xIs(x)}.`,
           params: { form: 'brackets', a, b, c, d },
         };
       }
@@ -208,8 +216,8 @@ const linearEquations: SkillSpec = {
         text: `${who}'s mother is ${k} times as old as ${who}. After ${years} years the mother will be twice as old as ${who}. How old is ${who} now?`,
         answer: `${child} years`,
         distractors: measures(rng, child, [k * child, child + years, years], (v) => `${v} years`, { min: 1 }),
-        hint: `Let ${who}'s age be x; then ${k}x + ${years} = 2(x + ${years}).`,
-        explanation: `${k}x + ${years} = 2x + ${2 * years} gives ${linear([[k - 2, 'x']])} = ${years}, so x = ${child}: ${who} is ${child} years old now.`,
+        hint: `Let ${who}'s age be x; then ${tex(`${k}x + ${years} = 2(x + ${years})`)}.`,
+        explanation: `${tex(`${k}x + ${years} = 2x + ${2 * years}`)} gives ${tex(`${k - 2}x = ${years}`)}, so x = ${child}: ${who} is ${child} years old now.`,
         params: { form, k, years },
       };
     },
@@ -227,19 +235,19 @@ const squares: SkillSpec = {
       const n = rng.int(11, 30);
       if (rng.chance(0.5))
         return {
-          text: `What is ${n}²?`,
+          text: `What is ${tex(`${n}^{2}`)}?`,
           answer: int(n * n),
           distractors: fmtInts(ints(rng, n * n, [2 * n, n * n + 10, n * n - 10, (n - 1) * (n + 1) + 10])),
-          hint: `${n}² means ${n} × ${n}.`,
-          explanation: `${n}² = ${n} × ${n} = ${n * n}.`,
+          hint: `${tex(`${n}^{2}`)} means ${n} × ${n}.`,
+          explanation: `${tex(`${n}^{2} = ${n} \\times ${n} = ${n * n}`)}.`,
           params: { form: 'square', n },
         };
       return {
-        text: `What is √${n * n}?`,
+        text: `What is ${tex(`\\sqrt{${n * n}}`)}?`,
         answer: int(n),
         distractors: fmtInts(ints(rng, n, [n + 1, n - 1, Math.floor((n * n) / 2)], { min: 1 })),
         hint: `Which number multiplied by itself gives ${n * n}?`,
-        explanation: `${n} × ${n} = ${n * n}, so √${n * n} = ${n}.`,
+        explanation: `${n} × ${n} = ${n * n}, so ${tex(`\\sqrt{${n * n}} = ${n}`)}.`,
         params: { form: 'root', square: n * n },
       };
     },
@@ -248,11 +256,11 @@ const squares: SkillSpec = {
       while (n % 10 === 0 || n % 10 === 5) n = rng.int(32, 99);
       const other = Math.floor(n / 10) * 10 + (10 - (n % 10));
       return {
-        text: `What is √${n * n}?`,
+        text: `What is ${tex(`\\sqrt{${texInt(n * n)}}`)}?`,
         answer: int(n),
         distractors: fmtInts(ints(rng, n, [other, n + 10, n - 10, n + 2], { min: 1 })),
-        hint: `${Math.floor(n / 10) * 10}² and ${(Math.floor(n / 10) + 1) * 10}² give the tens digit; the last digit ${n % 10 === 0 ? 0 : (n * n) % 10} narrows down the ones digit.`,
-        explanation: `${Math.floor(n / 10) * 10}² = ${Math.floor(n / 10) ** 2 * 100} and ${(Math.floor(n / 10) + 1) * 10}² = ${(Math.floor(n / 10) + 1) ** 2 * 100}, so the root is in the ${Math.floor(n / 10) * 10}s, and ${n} × ${n} = ${n * n}.`,
+        hint: `${tex(`${Math.floor(n / 10) * 10}^{2}`)} and ${tex(`${(Math.floor(n / 10) + 1) * 10}^{2}`)} give the tens digit; the last digit ${(n * n) % 10} narrows down the ones digit.`,
+        explanation: `${tex(`${Math.floor(n / 10) * 10}^{2} = ${texInt(Math.floor(n / 10) ** 2 * 100)}`)} and ${tex(`${(Math.floor(n / 10) + 1) * 10}^{2} = ${texInt((Math.floor(n / 10) + 1) ** 2 * 100)}`)}, so the root is in the ${Math.floor(n / 10) * 10}s, and ${n} × ${n} = ${int(n * n)}.`,
         params: { form: 'root', square: n * n },
       };
     },
@@ -266,7 +274,7 @@ const squares: SkillSpec = {
           answer: int(m),
           distractors: fmtInts(ints(rng, m, [s * s, m * 2, m === 2 ? 3 : 2, s], { min: 2 })),
           hint: 'Write the prime factorisation and look for a prime that has no partner.',
-          explanation: `${n} = ${m} × ${s}², and ${m} has no partner, so multiplying by ${m} gives ${n * m} = ${m * s}².`,
+          explanation: `${tex(`${n} = ${m} \\times ${s}^{2}`)}, and ${m} has no partner, so multiplying by ${m} gives ${tex(`${n * m} = ${m * s}^{2}`)}.`,
           params: { form: 'multiplier', n },
         };
       }
@@ -275,13 +283,11 @@ const squares: SkillSpec = {
       if (gcd(a, b) !== 1) return squares.levels[3](rng);
       const answer = new Q(a, b);
       return {
-        text: `What is √(${a * a}/${b * b})?`,
-        answer: answer.toString(),
-        distractors: fractions(rng, answer, [new Q(b, a), new Q(a * a, b), new Q(a, b * b)], true).map(
-          String,
-        ),
+        text: `What is ${tex(`\\sqrt{\\frac{${a * a}}{${b * b}}}`)}?`,
+        answer: T(answer),
+        distractors: fractions(rng, answer, [new Q(b, a), new Q(a * a, b), new Q(a, b * b)], true).map(T),
         hint: 'Take the square root of the numerator and of the denominator separately.',
-        explanation: `√${a * a} = ${a} and √${b * b} = ${b}, so the answer is ${answer.toString()}.`,
+        explanation: `${tex(`\\sqrt{${a * a}} = ${a}`)} and ${tex(`\\sqrt{${b * b}} = ${b}`)}, so the answer is ${T(answer)}.`,
         params: { form: 'fraction-root', n: a * a, d: b * b },
       };
     },
@@ -293,7 +299,7 @@ const comparing: SkillSpec = {
   name: 'Percentages, discount and compound interest',
   description:
     'Increase or decrease by a percentage, find sale prices after discount or tax, and find compound interest.',
-  prerequisites: ['rational-numbers'],
+  prerequisites: ['proportional-reasoning'],
   levels: {
     1: (rng): Problem => {
       const price = rng.int(4, 60) * 50;
@@ -365,13 +371,16 @@ const comparing: SkillSpec = {
             : [si, amount, ci + (principal * rate) / 100],
           { min: 1 },
         ).map(rupees),
-        hint: `Amount = P × (1 + R/100)${sup(years)}; the interest is the amount minus the principal.`,
-        explanation: `A = ${int(principal)} × (${100 + rate}/100)${sup(years)} = ${rupees(amount)}${askAmount ? '' : `, so CI = ${rupees(amount)} − ${rupees(principal)} = ${rupees(ci)}`}.`,
+        hint: `Amount = ${tex(`P \\times \\left(1 + \\frac{R}{100}\\right)^{${years}}`)}; the interest is the amount minus the principal.`,
+        explanation: `${tex(`A = ${texInt(principal)} \\times \\left(\\frac{${100 + rate}}{100}\\right)^{${years}}`)} = ${rupees(amount)}${askAmount ? '' : `, so CI = ${rupees(amount)} − ${rupees(principal)} = ${rupees(ci)}`}.`,
         params: { form: askAmount ? 'amount' : 'interest', principal, rate, years },
       };
     },
   },
 };
+
+const SQ = tex('\\text{cm}^{2}');
+const CU = tex('\\text{cm}^{3}');
 
 const mensuration: SkillSpec = {
   slug: 'mensuration',
@@ -387,12 +396,12 @@ const mensuration: SkillSpec = {
       const area = ((a + b) * h) / 2;
       return {
         text: `A trapezium has parallel sides of ${a} cm and ${b} cm, and the distance between them is ${h} cm. What is its area?`,
-        answer: `${int(area)} cm²`,
-        distractors: measures(rng, area, [(a + b) * h, a * h, ((a - b) * h) / 2], (v) => `${int(v)} cm²`, {
+        answer: `${int(area)} ${SQ}`,
+        distractors: measures(rng, area, [(a + b) * h, a * h, ((a - b) * h) / 2], (v) => `${int(v)} ${SQ}`, {
           min: 1,
         }),
-        hint: 'Area of a trapezium = ½ × (sum of parallel sides) × height.',
-        explanation: `Area = ½ × (${a} + ${b}) × ${h} = ½ × ${a + b} × ${h} = ${int(area)} cm².`,
+        hint: `Area of a trapezium = ${tex('\\frac{1}{2}')} × (sum of parallel sides) × height.`,
+        explanation: `Area = ${tex(`\\frac{1}{2} \\times (${a} + ${b}) \\times ${h} = \\frac{1}{2} \\times ${a + b} \\times ${h}`)} = ${int(area)} ${SQ}.`,
         params: { form: 'trapezium', a, b, h },
       };
     },
@@ -401,12 +410,12 @@ const mensuration: SkillSpec = {
         const s = rng.int(3, 20);
         return {
           text: `What is the total surface area of a cube of edge ${s} cm?`,
-          answer: `${int(6 * s * s)} cm²`,
-          distractors: measures(rng, 6 * s * s, [s * s * s, 4 * s * s, 12 * s], (v) => `${int(v)} cm²`, {
+          answer: `${int(6 * s * s)} ${SQ}`,
+          distractors: measures(rng, 6 * s * s, [s * s * s, 4 * s * s, 12 * s], (v) => `${int(v)} ${SQ}`, {
             min: 1,
           }),
           hint: 'A cube has 6 equal square faces.',
-          explanation: `Surface area = 6 × ${s}² = 6 × ${s * s} = ${int(6 * s * s)} cm².`,
+          explanation: `Surface area = ${tex(`6 \\times ${s}^{2}`)} = 6 × ${s * s} = ${int(6 * s * s)} ${SQ}.`,
           params: { form: 'cube', s },
         };
       }
@@ -416,12 +425,12 @@ const mensuration: SkillSpec = {
       const sa = 2 * (l * b + b * h + h * l);
       return {
         text: `What is the total surface area of a cuboid ${l} cm long, ${b} cm wide and ${h} cm high?`,
-        answer: `${int(sa)} cm²`,
-        distractors: measures(rng, sa, [l * b * h, sa / 2, 2 * h * (l + b)], (v) => `${int(v)} cm²`, {
+        answer: `${int(sa)} ${SQ}`,
+        distractors: measures(rng, sa, [l * b * h, sa / 2, 2 * h * (l + b)], (v) => `${int(v)} ${SQ}`, {
           min: 1,
         }),
         hint: 'Add the areas of all six faces: 2(lb + bh + hl).',
-        explanation: `2(${l} × ${b} + ${b} × ${h} + ${h} × ${l}) = 2(${l * b} + ${b * h} + ${h * l}) = ${int(sa)} cm².`,
+        explanation: `2(${l} × ${b} + ${b} × ${h} + ${h} × ${l}) = 2(${l * b} + ${b * h} + ${h * l}) = ${int(sa)} ${SQ}.`,
         params: { form: 'cuboid', l, b, h },
       };
     },
@@ -441,8 +450,8 @@ const mensuration: SkillSpec = {
           distractors: [litres / 1000, litres / 10, litres * 10].map(
             (v) => `${Number.isInteger(v) ? int(v) : decimal(v * 1000, 3)} L`,
           ),
-          hint: '1 m³ = 1000 litres.',
-          explanation: `Volume = ${m(l)} × ${m(b)} × ${m(h)} = ${decimal(litres, 3)} m³, and ${decimal(litres, 3)} × 1000 = ${int(litres)} L.`,
+          hint: `1 ${tex('\\text{m}^{3}')} = 1000 litres.`,
+          explanation: `Volume = ${m(l)} × ${m(b)} × ${m(h)} = ${decimal(litres, 3)} ${tex('\\text{m}^{3}')}, and ${decimal(litres, 3)} × 1000 = ${int(litres)} L.`,
           params: { form: 'tank', dims: [l, b, h] },
         };
       }
@@ -450,24 +459,25 @@ const mensuration: SkillSpec = {
       const h = rng.int(2, 20);
       const volume = (22 * r * r * h) / 7;
       return {
-        text: `What is the volume of a cylinder of radius ${r} cm and height ${h} cm? (Take π = 22/7.)`,
-        answer: `${int(volume)} cm³`,
+        text: `What is the volume of a cylinder of radius ${r} cm and height ${h} cm? (Take ${tex('\\pi = \\frac{22}{7}')}.)`,
+        answer: `${int(volume)} ${CU}`,
         distractors: measures(
           rng,
           volume,
           [(22 * 4 * r * r * h) / 7, (2 * 22 * r * h) / 7, (22 * r * h) / 7],
-          (v) => `${int(v)} cm³`,
+          (v) => `${int(v)} ${CU}`,
           { min: 1 },
         ),
-        hint: 'Volume of a cylinder = πr²h.',
-        explanation: `V = 22/7 × ${r} × ${r} × ${h} = ${int(volume)} cm³.`,
+        hint: `Volume of a cylinder = ${tex('\\pi r^{2} h')}.`,
+        explanation: `${tex(`V = \\frac{22}{7} \\times ${r} \\times ${r} \\times ${h}`)} = ${int(volume)} ${CU}.`,
         params: { form: 'cylinder', r, h },
       };
     },
   },
 };
 
-const power = (base: string, e: number): string => `${base}${sup(e)}`;
+const power = (base: string, e: number): string => tex(`${base}^{${e}}`);
+const powerBody = (base: string, e: number): string => `${base}^{${e}}`;
 
 const exponents: SkillSpec = {
   slug: 'exponents-and-powers',
@@ -483,10 +493,16 @@ const exponents: SkillSpec = {
         const answer = new Q(1, base ** e);
         return {
           text: `What is the value of ${power(String(base), -e)}?`,
-          answer: answer.toString(),
-          distractors: [int(-(base ** e)), int(-base * e), int(base ** e), new Q(1, base * e).toString()],
+          answer: T(answer),
+          distractors: [
+            T(new Q(-1, base ** e)),
+            int(-(base ** e)),
+            T(new Q(1, base * e)),
+            int(base ** e),
+            T(new Q(1, base ** (e + 1))),
+          ],
           hint: 'A negative exponent means the reciprocal of the positive power.',
-          explanation: `${power(String(base), -e)} = 1/${power(String(base), e)} = 1/${base ** e}.`,
+          explanation: `${tex(`${powerBody(String(base), -e)} = \\frac{1}{${powerBody(String(base), e)}} = \\frac{1}{${base ** e}}`)}.`,
           params: { form: 'negative', base, e },
         };
       }
@@ -496,15 +512,15 @@ const exponents: SkillSpec = {
       const k = 2;
       const answer = new Q(d ** k, n ** k);
       return {
-        text: `What is the value of (${n}/${d})${sup(-k)}?`,
-        answer: answer.toString(),
+        text: `What is the value of ${tex(`\\left(\\frac{${n}}{${d}}\\right)^{${-k}}`)}?`,
+        answer: T(answer),
         distractors: fractions(rng, answer, [
           new Q(n * n, d * d),
           new Q(-d * d, n * n),
           new Q(d * 2, n * 2).add(1),
-        ]).map(String),
+        ]).map(T),
         hint: 'A negative exponent turns the fraction upside down.',
-        explanation: `(${n}/${d})${sup(-k)} = (${d}/${n})² = ${answer.toString()}.`,
+        explanation: `${tex(`\\left(\\frac{${n}}{${d}}\\right)^{${-k}} = \\left(\\frac{${d}}{${n}}\\right)^{2} = ${answer.texBody()}`)}.`,
         params: { form: 'fraction', n, d, e: -k },
       };
     },
@@ -517,7 +533,7 @@ const exponents: SkillSpec = {
       const wrong = [m * n - p, m + n + p, m * n + p, m + n, e + 1, e + 2].filter((x) => x !== e && x > 0);
       const b = String(base);
       return {
-        text: `Simplify (${power(b, m)} × ${power(b, n)}) ÷ ${power(b, p)} and write it as a power of ${base}.`,
+        text: `Simplify ${tex(`(${powerBody(b, m)} \\times ${powerBody(b, n)}) \\div ${powerBody(b, p)}`)} and write it as a power of ${base}.`,
         answer: power(b, e),
         distractors: [...new Set(wrong)].map((x) => power(b, x)),
         hint: 'When multiplying powers of the same base add the exponents; when dividing, subtract them.',
@@ -531,7 +547,7 @@ const exponents: SkillSpec = {
       const e = -rng.int(3, 8);
       const value = decimal(digits, places - e);
       const mantissa = decimal(digits, places);
-      const sci = (k: number): string => `${mantissa} × 10${sup(k)}`;
+      const sci = (k: number): string => tex(`${mantissa} \\times 10^{${k}}`);
       return {
         text: `Write ${value} in standard form.`,
         answer: sci(e),
@@ -547,11 +563,32 @@ const exponents: SkillSpec = {
 export const class08: ClassSpec = {
   grade: 8,
   chapters: [
+    // Ganita Prakash 8, Part I
+    { slug: 'squares-chapter', title: 'A Square and A Cube', skills: [squares] },
+    { slug: 'exponents-chapter', title: 'Power Play', skills: [exponents] },
+    { slug: 'a-story-of-numbers', title: 'A Story of Numbers', skills: [storyOfNumbers] },
+    { slug: 'quadrilaterals-chapter', title: 'Quadrilaterals', skills: [quadrilaterals] },
+    { slug: 'number-play', title: 'Number Play', skills: [numberPlay8] },
+    {
+      slug: 'we-distribute-yet-things-multiply',
+      title: 'We Distribute, Yet Things Multiply',
+      skills: [identities],
+    },
+    { slug: 'proportional-reasoning-1', title: 'Proportional Reasoning-1', skills: [proportional1] },
+    // Part II
+    { slug: 'comparing-quantities-chapter', title: 'Fractions in Disguise', skills: [comparing] },
+    {
+      slug: 'baudhayana-pythagoras-theorem',
+      title: 'The Baudhayana-Pythagoras Theorem',
+      skills: [pythagoras],
+    },
+    { slug: 'proportional-reasoning-2', title: 'Proportional Reasoning-2', skills: [proportional2] },
+    { slug: 'exploring-some-geometric-themes', title: 'Exploring Some Geometric Themes', skills: [fractals] },
+    { slug: 'tales-by-dots-and-lines', title: 'Tales by Dots and Lines', skills: [dotsAndLines] },
+    { slug: 'algebra-play', title: 'Algebra Play', skills: [algebraPlay] },
+    { slug: 'mensuration-chapter', title: 'Area', skills: [mensuration] },
+    // Not taught in Ganita Prakash 8 (the syllabus map lists them as unmapped): kept for students who practised them.
     { slug: 'rational-numbers-chapter', title: 'Rational Numbers', skills: [rationalNumbers] },
     { slug: 'linear-equations', title: 'Linear Equations in One Variable', skills: [linearEquations] },
-    { slug: 'squares-chapter', title: 'Squares and Square Roots', skills: [squares] },
-    { slug: 'comparing-quantities-chapter', title: 'Comparing Quantities', skills: [comparing] },
-    { slug: 'mensuration-chapter', title: 'Mensuration', skills: [mensuration] },
-    { slug: 'exponents-chapter', title: 'Exponents and Powers', skills: [exponents] },
   ],
 };

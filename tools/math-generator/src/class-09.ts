@@ -948,7 +948,7 @@ const probability9: SkillSpec = {
       const [event, faces] = rng.pick(DIE_EVENTS);
       const p = new Q(faces.length, 6);
       return {
-        text: `A fair die is thrown once. What is the probability of getting ${event}?`,
+        text: `${rng.pick(NAMES9)} rolls a fair die once. What is the probability that the number on top is ${event}?`,
         answer: p.toTex(),
         distractors: fractions(
           rng,

@@ -1,6 +1,7 @@
 // Independent answer checkers for classes 6-9.
 import type { Checker } from './checkers.ts';
 import type { Frac, Nums } from './support.ts';
+import { texFrac } from './checkers-class-05.ts';
 import { add, dec, div, gcd, isqrt, mul, num, parseFrac, reduce, rs, showFrac, sub, sup } from './support.ts';
 
 const deg = (x: number): string => `${num(x)}°`;
@@ -10,8 +11,8 @@ const ratio = (a: number, b: number): string => `${a / gcd(a, b)} : ${b / gcd(a,
 const evaluate = (cs: readonly number[], x: number): number =>
   cs.reduce((acc, c, i) => acc + c * x ** (cs.length - 1 - i), 0);
 const PI: Frac = [22, 7];
-/** A fraction as the pack writes it: whole numbers plain, others in TeX. */
-function texFrac(x: Frac): string {
+/** A fraction as the class 9 skills write it: whole numbers plain, others in TeX (a second reading, own code). */
+function texFrac9(x: Frac): string {
   const [n, d] = reduce(x);
   return d === 1 ? num(n) : `$${n < 0 ? '-' : ''}\\frac{${Math.abs(n)}}{${d}}$`;
 }
@@ -35,9 +36,9 @@ export const MIDDLE: Record<string, Checker> = {
     return `${num(p.form === 'change' ? high - low : start + change)} °C`;
   },
   'math-6-fractions': (p) => {
-    if (p.form === 'reduce') return showFrac([p.n as number, p.d as number]);
-    if (p.form === 'left') return showFrac(sub(sub([1, 1], F(p.a)), F(p.b)));
-    return showFrac(p.form === 'add' ? add(F(p.p), F(p.q)) : sub(F(p.p), F(p.q)));
+    if (p.form === 'reduce') return texFrac([p.n as number, p.d as number]);
+    if (p.form === 'left') return texFrac(sub(sub([1, 1], F(p.a)), F(p.b)));
+    return texFrac(p.form === 'add' ? add(F(p.p), F(p.q)) : sub(F(p.p), F(p.q)));
   },
   'math-6-decimals': (p) => {
     const { a, b, whole, cut } = p as Nums;
@@ -60,7 +61,7 @@ export const MIDDLE: Record<string, Checker> = {
       case 'breadth':
         return `${area / l} cm`;
       case 'square':
-        return `${s * s} m²`;
+        return `${s * s} m$^{2}$`;
       case 'tiling':
         return rs(l * b * rate);
       default:
@@ -82,8 +83,8 @@ export const MIDDLE: Record<string, Checker> = {
   },
   'math-7-multiplying-and-dividing-fractions-and-decimals': (p) => {
     const { a, b, pa, pb, dividend, divisor } = p as Nums;
-    if (p.form === 'multiply') return showFrac(mul(F(p.x), F(p.y)));
-    if (p.form === 'divide') return showFrac(div(F(p.x), F(p.y)));
+    if (p.form === 'multiply') return texFrac(mul(F(p.x), F(p.y)));
+    if (p.form === 'divide') return texFrac(div(F(p.x), F(p.y)));
     if (p.form === 'decimal-multiply') return dec(a * b, pa + pb);
     return num(dividend / divisor);
   },
@@ -111,7 +112,7 @@ export const MIDDLE: Record<string, Checker> = {
   },
   'math-7-simple-equations': (p) => {
     const { a, b, c, k, rhs } = p as Nums;
-    const x = (v: number): string => `x = ${num(v)}`;
+    const x = (v: number): string => `$x = ${v}$`;
     switch (p.form) {
       case 'plus':
         return x(rhs - a);
@@ -159,25 +160,25 @@ export const MIDDLE: Record<string, Checker> = {
   'math-8-rational-numbers': (p) => {
     switch (p.form) {
       case 'add':
-        return showFrac(add(F(p.x), F(p.y)));
+        return texFrac(add(F(p.x), F(p.y)));
       case 'subtract':
-        return showFrac(sub(F(p.x), F(p.y)));
+        return texFrac(sub(F(p.x), F(p.y)));
       case 'product':
-        return showFrac(mul(F(p.x), F(p.y)));
+        return texFrac(mul(F(p.x), F(p.y)));
       case 'divide':
-        return showFrac(div(F(p.x), F(p.y)));
+        return texFrac(div(F(p.x), F(p.y)));
       case 'inverse':
-        return showFrac(div([1, 1], F(p.x)));
+        return texFrac(div([1, 1], F(p.x)));
       case 'additive':
-        return showFrac(mul([-1, 1], F(p.x)));
+        return texFrac(mul([-1, 1], F(p.x)));
       default:
-        return showFrac(add(mul(F(p.x), F(p.y)), F(p.z)));
+        return texFrac(add(mul(F(p.x), F(p.y)), F(p.z)));
     }
   },
   'math-8-linear-equations-in-one-variable': (p) => {
     const { a, b, c, d, sum, k, years } = p as Nums;
-    if (p.form === 'both-sides') return `x = ${num((d - b) / (a - c))}`;
-    if (p.form === 'brackets') return `x = ${num((c * d - a * b) / (a - c))}`;
+    if (p.form === 'both-sides') return `$x = ${(d - b) / (a - c)}$`;
+    if (p.form === 'brackets') return `$x = ${(c * d - a * b) / (a - c)}$`;
     if (p.form === 'consecutive') return num((sum - 3) / 3 + (p.ask === 'largest' ? 2 : 0));
     if (p.form === 'odd') return num((sum - 2) / 2);
     return `${years / (k - 2)} years`;
@@ -186,7 +187,7 @@ export const MIDDLE: Record<string, Checker> = {
     const { n, square, d } = p as Nums;
     if (p.form === 'square') return num(n * n);
     if (p.form === 'root') return num(isqrt(square));
-    if (p.form === 'fraction-root') return showFrac([isqrt(n), isqrt(d)]);
+    if (p.form === 'fraction-root') return texFrac([isqrt(n), isqrt(d)]);
     for (let m = 1; ; m++) if (Number.isInteger(Math.sqrt(n * m))) return num(m);
   },
   'math-8-comparing-quantities': (p) => {
@@ -202,23 +203,23 @@ export const MIDDLE: Record<string, Checker> = {
     const { a, b, h, s, l, r } = p as Nums;
     switch (p.form) {
       case 'trapezium':
-        return `${num(((a + b) * h) / 2)} cm²`;
+        return `${num(((a + b) * h) / 2)} $\\text{cm}^{2}$`;
       case 'cube':
-        return `${num(6 * s * s)} cm²`;
+        return `${num(6 * s * s)} $\\text{cm}^{2}$`;
       case 'cuboid':
-        return `${num(2 * (l * b + b * h + h * l))} cm²`;
+        return `${num(2 * (l * b + b * h + h * l))} $\\text{cm}^{2}$`;
       case 'tank':
         return `${num((p.dims as number[]).reduce((acc, x) => acc * x, 1))} L`;
       default:
-        return `${num((22 * r * r * h) / 7)} cm³`;
+        return `${num((22 * r * r * h) / 7)} $\\text{cm}^{3}$`;
     }
   },
   'math-8-exponents-and-powers': (p) => {
     const { base, e, n, d, m, p: q, digits, places } = p as Nums;
-    if (p.form === 'negative') return `1/${base ** e}`;
-    if (p.form === 'fraction') return showFrac([d * d, n * n]);
-    if (p.form === 'laws') return `${base}${sup(m + n - q)}`;
-    return `${dec(digits, places)} × 10${sup(e)}`;
+    if (p.form === 'negative') return `$\\frac{1}{${base ** e}}$`;
+    if (p.form === 'fraction') return texFrac([d * d, n * n]);
+    if (p.form === 'laws') return `$${base}^{${m + n - q}}$`;
+    return `$${dec(digits, places)} \\times 10^{${e}}$`;
   },
 
   'math-9-number-systems': (p) => {
@@ -235,7 +236,7 @@ export const MIDDLE: Record<string, Checker> = {
       const { base, m, n } = p as Nums;
       const root = Math.round(base ** (1 / n));
       if (root ** n !== base) throw new Error('base is not a perfect power');
-      return texFrac(m < 0 ? [1, root ** -m] : [root ** m, 1]);
+      return texFrac9(m < 0 ? [1, root ** -m] : [root ** m, 1]);
     }
     const { a, b } = p as Nums;
     const expr = p.minus ? `\\sqrt{${a}} + \\sqrt{${b}}` : `\\sqrt{${a}} - \\sqrt{${b}}`;
@@ -279,7 +280,7 @@ export const MIDDLE: Record<string, Checker> = {
   },
   'math-9-surface-areas-and-volumes': (p) => {
     const { r, h } = p as Nums;
-    const times = (k: Frac): string => texFrac(mul(PI, k));
+    const times = (k: Frac): string => texFrac9(mul(PI, k));
     switch (p.form) {
       case 'cylinder-volume':
         return `${times([r * r * h, 1])} cm$^{3}$`;

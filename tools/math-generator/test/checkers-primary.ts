@@ -1,7 +1,8 @@
 // Independent answer checkers for classes 1-5: each recomputes the answer from the generator's parameters.
 import type { Checker } from './checkers.ts';
 import type { Nums } from './support.ts';
-import { dec, num, rs, rsp, showFrac, words } from './support.ts';
+import { dec, num, reduce, rs, rsp, words } from './support.ts';
+import { texFrac } from './checkers-class-05.ts';
 
 const wrap = (h: number): number => ((h % 12) + 12) % 12 || 12;
 const oclock = (h: number): string => `${h} o'clock`;
@@ -190,7 +191,11 @@ export const PRIMARY: Record<string, Checker> = {
   },
   'math-4-fractions': (p) => {
     const { num: top, den, n, pieces, eaten } = p as Nums;
-    if (p.form === 'left') return showFrac([pieces - eaten, pieces]);
+    if (p.form === 'left') {
+      // The pack writes a fraction in TeX: $\frac{3}{4}$.
+      const [top2, bottom] = reduce([pieces - eaten, pieces]);
+      return bottom === 1 ? num(top2) : `$\\frac{${top2}}{${bottom}}$`;
+    }
     const part = (n / den) * top;
     return p.form === 'money' ? rs(n - part) : num(part);
   },
@@ -247,15 +252,15 @@ export const PRIMARY: Record<string, Checker> = {
   'math-5-fractions': (p) => {
     const { n, k, a, b, d, d1, d2 } = p as Nums;
     if (p.form === 'equivalent') return num(n * k);
-    if (p.form === 'add') return showFrac([a + b, d]);
-    if (p.form === 'subtract') return showFrac([a - b, d]);
-    if (p.form === 'add-related') return showFrac([a * d2 + b * d1, d1 * d2]);
+    if (p.form === 'add') return texFrac([a + b, d]);
+    if (p.form === 'subtract') return texFrac([a - b, d]);
+    if (p.form === 'add-related') return texFrac([a * d2 + b * d1, d1 * d2]);
     const values = (p.fractions as string[]).map((f) => {
       const [top = 0, bottom = 1] = f.split('/').map(Number);
-      return { f, v: top / bottom };
+      return { f: [top, bottom] as const, v: top / bottom };
     });
     const sorted = [...values].sort((x, y) => x.v - y.v);
-    return (p.form === 'greatest' ? sorted[sorted.length - 1] : sorted[0])?.f ?? '';
+    return texFrac((p.form === 'greatest' ? sorted[sorted.length - 1] : sorted[0])?.f ?? [0, 1]);
   },
   'math-5-decimals': (p) => {
     const { n, den, a, b, value } = p as Nums;

@@ -4,6 +4,7 @@ import { BOOKS, MINUS, parseFrac } from './support.ts';
 
 /** Every chapter of the book has a skill (the syllabus map's coverage says which); no class is this thin. */
 const MIN_SKILLS_PER_CLASS = 5;
+const ALL_SKILLS = new Set(BOOKS.flatMap((b) => b.skills.map((s) => s.key)));
 /** Outside TeX (`$…$`), where the pack's notation check and the hyphen rule below apply. */
 const prose = (text: string): string => text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/gu, ' ');
 const KEY = /^[a-z0-9-]{1,80}$/u;
@@ -73,7 +74,14 @@ describe('generated Mathematics books', () => {
         expect(skill.description.length).toBeGreaterThan(0);
         expect(skill.description.length).toBeLessThanOrEqual(500);
         for (const pre of skill.prerequisites) {
-          expect(position.get(pre), `${skill.key} needs ${pre}`).toBeLessThan(skill.position);
+          // A prerequisite of the same class comes earlier in it; one of another class is a skill of an earlier class.
+          const preClass = Number(/^math-(\d+)-/u.exec(pre)?.[1]);
+          if (preClass === book.class)
+            expect(position.get(pre), `${skill.key} needs ${pre}`).toBeLessThan(skill.position);
+          else {
+            expect(preClass, `${skill.key} needs ${pre} of a later class`).toBeLessThan(book.class);
+            expect(ALL_SKILLS.has(pre), `${skill.key} needs ${pre}, which no class has`).toBe(true);
+          }
         }
       }
       expect(

@@ -1,6 +1,7 @@
 // The content checks (`npm run content:check`): each catches its planted question in the quality-bad fixture
 // pack and passes the lookalike beside it; the quality-good pack passes every check.
 import { describe, expect, it } from 'vitest';
+import { visibleLength } from '../../src/features/content/quality/long-key.ts';
 import { checkContent, runContentCheck } from '../../src/features/content/quality/run-checks.ts';
 import type { CheckResult } from '../../src/features/content/quality/run-checks.ts';
 import type { CheckId } from '../../src/features/content/quality/types.ts';
@@ -23,6 +24,14 @@ describe('content checks on planted questions', () => {
     const f = r.findings.find((x) => x.check === 'long-key')!;
     expect(`${f.file}:${f.line}`).toBe('class-08/science.yaml:23');
     expect(f.message).toContain('39 vs 11 characters');
+  });
+
+  it('measures a formula by what it draws, not by its TeX', () => {
+    expect(visibleLength(String.raw`$\frac{3}{4}$`)).toBe(2);
+    expect(visibleLength(String.raw`$2\sqrt{3}$`)).toBe(2);
+    expect(visibleLength(String.raw`$x^{2} - 5x + 6$`)).toBe(String.raw`x2 - 5x + 6`.length);
+    expect(visibleLength(String.raw`$6.022 \times 10^{23}$ mol$^{-1}$`)).toBe('6.022 x 1023 mol-1'.length);
+    expect(visibleLength('  Dioptre ')).toBe(7);
   });
 
   it('flags a hint that gives the answer away, but not a stem that names a wrong option as well', async () => {

@@ -7,12 +7,24 @@ export const LONG_KEY_RATIO = 1.5;
 /** …and at least this many characters longer: "Yes" against "No" or "12" against "9" is no cue. */
 export const LONG_KEY_MIN_EXTRA = 4;
 
+/**
+ * How long an option looks to the student: TeX counts as what it draws, roughly (`$\\frac{3}{4}$` is three
+ * characters, not thirteen), so a formula is not taken for a long option.
+ */
+export function visibleLength(text: string): number {
+  return text
+    .trim()
+    .replace(/\\(?:frac|dfrac|sqrt|mathrm|text|left|right|,|;|!|quad)/gu, '')
+    .replace(/\\[a-zA-Z]+/gu, 'x')
+    .replace(/[${}^_]/gu, '').length;
+}
+
 export function checkLongKey(questions: QuestionRef[]): Finding[] {
   const out: Finding[] = [];
   for (const q of questions) {
     const { options, answer } = q.question;
-    const key = answer.trim().length;
-    const others = options.filter((o) => o !== answer).map((o) => o.trim().length);
+    const key = visibleLength(answer);
+    const others = options.filter((o) => o !== answer).map(visibleLength);
     const next = Math.max(0, ...others);
     if (next > 0 && key >= LONG_KEY_RATIO * next && key - next >= LONG_KEY_MIN_EXTRA) {
       const index = options.indexOf(answer);
@@ -54,7 +66,7 @@ export function longestKeyRates(questions: QuestionRef[]): LongestKeyRate[] {
     };
     by.set(q.subject, row);
     row.questions++;
-    const lengths = q.question.options.map((o) => o.trim().length);
+    const lengths = q.question.options.map(visibleLength);
     const max = Math.max(...lengths);
     if (lengths.filter((l) => l === max).length !== 1) continue;
     row.uniqueLongest++;

@@ -4,7 +4,7 @@
 import { finding } from './types.ts';
 import type { Finding, QuestionRef } from './types.ts';
 
-export const NOTATION_SUBJECTS = new Set(['mathematics', 'physics', 'chemistry']);
+export const NOTATION_SUBJECTS = new Set(['mathematics', 'physics', 'chemistry', 'science', 'biology']);
 
 const RULES: { kind: string; pattern: RegExp; say: string }[] = [
   { kind: 'power', pattern: /\^/, say: 'a power written with ^ outside $…$' },
