@@ -28,7 +28,7 @@ const numberSystems: SkillSpec = {
   name: 'Real numbers and exponents',
   description:
     'Tell irrational numbers from rational ones, use rational exponents and rationalise denominators.',
-  prerequisites: [],
+  prerequisites: ['math-8-squares-and-square-roots', 'math-8-exponents-and-powers'],
   levels: {
     1: (rng): Problem => {
       const irrational = tex(`\\sqrt{${rng.pick(NON_SQUARES)}}`);
@@ -111,7 +111,7 @@ const polynomials: SkillSpec = {
   slug: 'polynomials',
   name: 'Polynomials',
   description: 'Find the value of a polynomial, use the remainder theorem and the factor theorem.',
-  prerequisites: ['coordinate-geometry'],
+  prerequisites: ['coordinate-geometry', 'math-8-linear-equations-in-one-variable'],
   levels: {
     1: (rng): Problem => {
       const coefficients = [rng.int(1, 4) * (rng.chance(0.3) ? -1 : 1), rng.int(-9, 9), rng.int(-9, 9)];
@@ -172,7 +172,7 @@ const coordinates: SkillSpec = {
   slug: 'coordinate-geometry',
   name: 'Coordinate geometry',
   description: 'Name the quadrant of a point, find its distance from the axes and place points on the axes.',
-  prerequisites: [],
+  prerequisites: ['math-6-integers'],
   levels: {
     1: (rng): Problem => {
       const x = (rng.chance(0.5) ? -1 : 1) * rng.int(1, 9);
@@ -232,7 +232,7 @@ const twoVariables: SkillSpec = {
   slug: 'linear-equations-in-two-variables',
   name: 'Linear equations in two variables',
   description: 'Find solutions of a linear equation in two variables and where its graph meets the axes.',
-  prerequisites: ['coordinate-geometry'],
+  prerequisites: ['coordinate-geometry', 'math-8-linear-equations-in-one-variable'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(1, 6);
@@ -347,7 +347,7 @@ const herons: SkillSpec = {
   name: "Heron's formula",
   description:
     "Find the semi-perimeter and the area of a triangle from its three sides using Heron's formula.",
-  prerequisites: ['number-systems'],
+  prerequisites: ['number-systems', 'math-8-mensuration'],
   levels: {
     1: (rng): Problem => {
       const sides = [rng.int(3, 20), rng.int(3, 20), rng.int(3, 20)].sort((x, y) => x - y);
@@ -434,7 +434,7 @@ const solids: SkillSpec = {
   slug: 'surface-areas-and-volumes',
   name: 'Surface areas and volumes',
   description: 'Find surface areas and volumes of cylinders, cones and spheres using π = 22/7.',
-  prerequisites: ['herons-formula'],
+  prerequisites: ['herons-formula', 'math-8-mensuration'],
   levels: {
     1: (rng): Problem => {
       const r = rng.pick([7, 14, 21]);
@@ -525,7 +525,7 @@ const identities: SkillSpec = {
   name: 'Algebraic identities',
   description:
     'Use the identities for the square of a sum, the square of a difference and (a + b)(a − b) to work out squares and products quickly, expand expressions and find values from a + b and ab.',
-  prerequisites: ['polynomials'],
+  prerequisites: ['polynomials', 'math-8-distributive-property-and-identities'],
   levels: {
     1: (rng): Problem => {
       const form = rng.pick(['square-plus', 'square-minus', 'product'] as const);
@@ -687,7 +687,11 @@ const circles9: SkillSpec = {
   name: 'Circles: chords and angles',
   description:
     'Use the perpendicular from the centre to a chord, the angle at the centre (twice the angle on the circle), the angle in a semicircle and cyclic quadrilaterals.',
-  prerequisites: ['number-systems'],
+  prerequisites: [
+    'number-systems',
+    'math-7-lines-angles-and-triangles',
+    'math-8-baudhayana-pythagoras-theorem',
+  ],
   levels: {
     1: (rng): Problem => {
       const [r = 5, d = 3, h = 4] = rng.pick(CHORDS);
@@ -849,7 +853,7 @@ const probability9: SkillSpec = {
   name: 'Introduction to probability',
   description:
     'Find the probability of an event from equally likely outcomes, the experimental probability from a record of trials, and the probability that an event does not happen.',
-  prerequisites: [],
+  prerequisites: ['math-6-fractions'],
   levels: {
     1: (rng): Problem => {
       const counts = [rng.int(2, 12), rng.int(2, 12), rng.int(2, 12)];
@@ -971,7 +975,7 @@ const sequences: SkillSpec = {
   name: 'Sequences and progressions',
   description:
     'Continue number patterns, find a rule for the nth term of an arithmetic progression, terms of a geometric progression, and sums such as 1 + 2 + … + n.',
-  prerequisites: ['algebraic-identities'],
+  prerequisites: ['algebraic-identities', 'math-6-number-patterns'],
   levels: {
     1: (rng): Problem => {
       const form = rng.pick(['ap', 'gp', 'squares', 'triangular'] as const);
@@ -1326,7 +1330,7 @@ const data9: SkillSpec = {
   name: 'Understanding data: means that combine',
   description:
     'Find the mean of a frequency table, combine the means of two groups, and correct or remove a value and find the new mean.',
-  prerequisites: ['probability'],
+  prerequisites: ['probability', 'math-7-mean-median-and-mode'],
   levels: {
     1: (rng): Problem => {
       const values = [0, 1, 2, 3, 4];
@@ -1449,7 +1453,7 @@ const algorithms: SkillSpec = {
   name: 'Following an algorithm',
   description:
     "Carry out Euclid's algorithm for the HCF step by step, follow a repeat-until rule, and count the guesses of a halving search.",
-  prerequisites: ['number-systems'],
+  prerequisites: ['number-systems', 'math-7-hcf-and-lcm'],
   levels: {
     1: (rng): Problem => {
       const g = rng.int(2, 30);
@@ -1584,7 +1588,7 @@ const quadrilaterals: SkillSpec = {
   name: 'Quadrilaterals',
   description:
     'Use the angle properties of parallelograms and of quadrilaterals, the mid-point theorem and the diagonals of a rhombus.',
-  prerequisites: ['propositions-and-converses'],
+  prerequisites: ['propositions-and-converses', 'math-7-congruent-triangles', 'math-8-quadrilaterals'],
   levels: {
     1: (rng): Problem => {
       const x = rng.int(10, 26) * 5 - rng.pick([0, 2]);

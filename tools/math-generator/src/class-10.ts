@@ -51,7 +51,7 @@ const realNumbers: SkillSpec = {
   name: 'Real numbers: HCF and LCM',
   description:
     'Write the prime factorisation of a number and use it to find the HCF and LCM, including HCF × LCM = product.',
-  prerequisites: [],
+  prerequisites: ['math-9-number-systems', 'math-9-algorithms'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(1, 3);
@@ -163,7 +163,7 @@ const zeroes: SkillSpec = {
   name: 'Zeroes of polynomials',
   description:
     'Find the zeroes of a quadratic polynomial and use the relations between zeroes and coefficients.',
-  prerequisites: ['real-numbers'],
+  prerequisites: ['real-numbers', 'math-9-polynomials'],
   levels: {
     1: (rng): Problem => {
       const [r1, r2] = rootsPair(rng);
@@ -256,7 +256,7 @@ const linearPair: SkillSpec = {
   name: 'Pair of linear equations in two variables',
   description:
     'Solve a pair of linear equations by elimination or substitution and decide when a pair has no solution.',
-  prerequisites: [],
+  prerequisites: ['math-9-linear-equations-in-two-variables'],
   levels: {
     1: (rng): Problem => {
       const x = rng.int(2, 20);
@@ -386,7 +386,7 @@ const quadratic: SkillSpec = {
   name: 'Quadratic equations',
   description:
     'Solve quadratic equations by factorisation, use the discriminant and find when roots are equal.',
-  prerequisites: ['zeroes-of-polynomials'],
+  prerequisites: ['zeroes-of-polynomials', 'math-9-algebraic-identities'],
   levels: {
     1: (rng): Problem => {
       const [r1, r2] = rootsPair(rng);
@@ -481,7 +481,7 @@ const ap: SkillSpec = {
   slug: 'arithmetic-progressions',
   name: 'Arithmetic progressions',
   description: 'Find the nth term of an AP, which term has a given value, and the sum of the first n terms.',
-  prerequisites: ['pair-of-linear-equations'],
+  prerequisites: ['pair-of-linear-equations', 'math-9-sequences-and-progressions'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(-10, 20);
@@ -644,7 +644,7 @@ const trigonometry: SkillSpec = {
   name: 'Trigonometric ratios of standard angles',
   description:
     'Recall sin, cos and tan of 0°, 30°, 45°, 60° and 90° and evaluate expressions built from them.',
-  prerequisites: [],
+  prerequisites: ['similar-triangles'],
   levels: {
     1: (rng): Problem => {
       const f = rng.pick(['sin', 'cos', 'tan'] as const);
@@ -746,7 +746,7 @@ const triangles: SkillSpec = {
   name: 'Similar triangles',
   description:
     'Use the basic proportionality theorem, the ratios of corresponding sides of similar triangles and the ratio of their areas.',
-  prerequisites: [],
+  prerequisites: ['math-7-congruent-triangles', 'math-9-quadrilaterals'],
   levels: {
     1: (rng): Problem => {
       const ad = rng.int(2, 9);
@@ -877,7 +877,7 @@ const coordinate10: SkillSpec = {
   name: 'Distance and section formulae',
   description:
     'Find the distance between two points, the mid-point of a segment, the point dividing it in a given ratio and the ratio in which a point divides it.',
-  prerequisites: ['similar-triangles'],
+  prerequisites: ['similar-triangles', 'math-9-coordinate-geometry', 'math-8-baudhayana-pythagoras-theorem'],
   levels: {
     1: (rng): Problem => {
       const [dx = 3, dy = 4, d = 5] = rng.pick(PYTHAGOREAN.filter(([x, y]) => x <= 12 && y <= 12));
@@ -1105,7 +1105,7 @@ const tangents: SkillSpec = {
   name: 'Tangents to a circle',
   description:
     'Use the facts that a tangent is perpendicular to the radius at the point of contact and that the two tangents from an outside point are equal.',
-  prerequisites: ['similar-triangles'],
+  prerequisites: ['similar-triangles', 'math-9-circles-chords-and-angles'],
   levels: {
     1: (rng): Problem => {
       const [r = 5, t = 12, d = 13] = rng.pick(TANGENTS);
@@ -1217,7 +1217,7 @@ const circleAreas: SkillSpec = {
   name: 'Areas related to circles',
   description:
     'Find the area of a sector, the length of an arc and the area of a segment or a ring, with π = 22/7.',
-  prerequisites: [],
+  prerequisites: ['math-8-mensuration'],
   levels: {
     1: (rng): Problem => {
       const r = rng.pick([7, 14, 21, 28, 35]);
@@ -1347,7 +1347,7 @@ const solids10: SkillSpec = {
   name: 'Surface areas and volumes of combined solids',
   description:
     'Find the volume and the surface area of solids made of cylinders, cones and hemispheres, and the result of melting one solid into another.',
-  prerequisites: ['areas-related-to-circles'],
+  prerequisites: ['areas-related-to-circles', 'math-9-surface-areas-and-volumes'],
   levels: {
     1: (rng): Problem => {
       const form = rng.pick(['capsule', 'toy'] as const);
@@ -1483,7 +1483,7 @@ const statistics: SkillSpec = {
   name: 'Mean, mode and median of grouped data',
   description:
     'Find the mean of grouped data from class marks, the modal class and the mode, and the median class and the median.',
-  prerequisites: [],
+  prerequisites: ['math-9-understanding-data'],
   levels: {
     1: (rng): Problem => {
       const start = rng.pick([0, 10, 20, 30]);
@@ -1620,7 +1620,7 @@ const probability10: SkillSpec = {
   name: 'Probability of an event',
   description:
     'Find theoretical probabilities with cards from a pack of 52, two dice, and cards numbered 1 to n, including the probability of an event not happening.',
-  prerequisites: [],
+  prerequisites: ['math-9-probability'],
   levels: {
     1: (rng): Problem => {
       const [event, count] = rng.pick(CARD_EVENTS);
