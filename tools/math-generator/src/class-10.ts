@@ -1600,7 +1600,7 @@ const CARD_EVENTS: readonly (readonly [string, number])[] = [
   ['the jack of hearts', 1],
   ['a black ace', 2],
   ['a card that is not a face card', 40],
-  ['a red queen', 2],
+  ['a face card of diamonds', 3],
   ['an ace or a king', 8],
 ];
 
@@ -1628,7 +1628,7 @@ const probability10: SkillSpec = {
       const not = rng.chance(0.3) && count < 20;
       const answer = not ? new Q(52 - count, 52) : p;
       return {
-        text: `One card is drawn from a well-shuffled pack of 52 playing cards. What is the probability that it is ${not ? 'not ' : ''}${event}?`,
+        text: `${rng.pick(['Ananya', 'Kabir', 'Lakshmi', 'Joseph', 'Gurpreet', 'Sana'])} picks one card without looking from a well-shuffled pack of 52 playing cards. Find the probability that the card is ${not ? 'not ' : ''}${event}.`,
         answer: answer.toTex(),
         distractors: fractions(
           rng,

@@ -94,7 +94,7 @@ const CARD_TESTS: Record<string, (c: Card) => boolean> = {
   'the jack of hearts': (c) => c.rank === 'J' && c.suit === 'hearts',
   'a black ace': (c) => c.rank === 'A' && !isRed(c),
   'a card that is not a face card': (c) => !isFace(c),
-  'a red queen': (c) => c.rank === 'Q' && isRed(c),
+  'a face card of diamonds': (c) => isFace(c) && c.suit === 'diamonds',
   'an ace or a king': (c) => c.rank === 'A' || c.rank === 'K',
 };
 

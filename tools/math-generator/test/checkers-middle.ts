@@ -2,7 +2,7 @@
 import type { Checker } from './checkers.ts';
 import type { Frac, Nums } from './support.ts';
 import { texFrac } from './checkers-class-05.ts';
-import { add, dec, div, gcd, isqrt, mul, num, parseFrac, reduce, rs, showFrac, sub, sup } from './support.ts';
+import { add, dec, div, gcd, isqrt, mul, num, parseFrac, reduce, rs, sub } from './support.ts';
 
 const deg = (x: number): string => `${num(x)}°`;
 const F = (s: unknown): Frac => parseFrac(s as string);

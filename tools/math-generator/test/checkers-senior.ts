@@ -2,21 +2,7 @@
 import type { Checker } from './checkers.ts';
 import { texFrac, tnum } from './checkers-class-11.ts';
 import type { Frac, Nums } from './support.ts';
-import {
-  add,
-  div,
-  isqrt,
-  MINUS,
-  mul,
-  num,
-  parseFrac,
-  reduce,
-  rs,
-  showFrac,
-  signed,
-  sub,
-  sup,
-} from './support.ts';
+import { add, div, isqrt, MINUS, mul, num, parseFrac, reduce, rs, showFrac, signed, sub } from './support.ts';
 
 const F = (s: unknown): Frac => parseFrac(s as string);
 /** A fraction inside TeX: `-\\frac{3}{2}`, `4`. */
