@@ -31,7 +31,7 @@ export const largeNumberSums: SkillSpec = {
   name: 'Adding and subtracting large numbers',
   description:
     'Add and subtract numbers up to lakhs, solve travel and population problems and estimate sums by rounding.',
-  prerequisites: ['large-numbers'],
+  prerequisites: ['large-numbers', 'math-4-adding-and-subtracting-large-numbers'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -146,7 +146,7 @@ export const lengthAndDistance: SkillSpec = {
   slug: 'length-and-distance',
   name: 'Length and distance',
   description: 'Change kilometres to metres and metres to centimetres, and add and compare distances.',
-  prerequisites: ['large-numbers'],
+  prerequisites: ['large-numbers', 'math-4-measurement'],
   levels: {
     1: (rng): Problem => {
       const u = rng.pick(LENGTH_UNITS);
@@ -297,7 +297,7 @@ export const weightAndCapacity: SkillSpec = {
   name: 'Weight and capacity',
   description:
     'Change kilograms to grams and litres to millilitres, share into packets and glasses, and subtract.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-measurement'],
   levels: {
     1: (rng): Problem => {
       const u = rng.pick(MEASURES);
@@ -388,7 +388,7 @@ export const divisionProblems: SkillSpec = {
   name: 'Division and remainders',
   description:
     'Divide by one- and two-digit numbers, find remainders and decide what to do with them in a problem.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-division'],
   levels: {
     1: (rng): Problem => {
       const divisor = rng.int(3, 9);
@@ -530,7 +530,7 @@ export const racingSeconds: SkillSpec = {
   slug: 'time-in-seconds',
   name: 'Minutes and seconds',
   description: 'Change minutes to seconds and back, and compare and add race times.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-time'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {

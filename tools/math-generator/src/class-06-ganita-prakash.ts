@@ -20,7 +20,7 @@ export const numberPatterns: SkillSpec = {
   name: 'Patterns in numbers',
   description:
     'Continue number sequences (odd, square, triangular numbers, powers of 2) and use patterns to add odd numbers and counting numbers.',
-  prerequisites: [],
+  prerequisites: ['math-5-shapes-and-patterns'],
   levels: {
     1: (rng): Problem => {
       const seq = rng.pick(SEQUENCES);
@@ -150,7 +150,7 @@ export const linesAndAngles: SkillSpec = {
   name: 'Lines and angles',
   description:
     'Name acute, right, obtuse, straight and reflex angles, find angles on a line and at a right angle, and measure turns in degrees.',
-  prerequisites: [],
+  prerequisites: ['math-5-angles'],
   levels: {
     1: (rng): Problem => {
       const kind = rng.int(0, 4);
@@ -273,7 +273,7 @@ export const numberPlay: SkillSpec = {
   name: 'Number play',
   description:
     'Make the largest and smallest numbers from digits, follow Kaprekar’s routine and reverse-and-add to a palindrome.',
-  prerequisites: ['number-patterns'],
+  prerequisites: ['number-patterns', 'math-5-large-numbers'],
   levels: {
     1: (rng): Problem => {
       const digits = rng.shuffle([0, ...rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 4)]);
@@ -365,7 +365,7 @@ export const dataHandling: SkillSpec = {
   slug: 'data-handling',
   name: 'Data handling and presentation',
   description: 'Read tally marks, pictographs and bar graphs with a scale, and choose a scale to draw a bar.',
-  prerequisites: [],
+  prerequisites: ['math-5-pictographs-and-bar-graphs'],
   levels: {
     1: (rng): Problem => {
       const bundles = rng.int(2, 9);
@@ -596,7 +596,7 @@ export const symmetry: SkillSpec = {
   name: 'Line and rotational symmetry',
   description:
     'Count the lines of symmetry of figures, find the order of rotational symmetry and the angles of symmetry.',
-  prerequisites: ['lines-and-angles'],
+  prerequisites: ['lines-and-angles', 'math-5-lines-of-symmetry'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {

@@ -53,7 +53,7 @@ export const storyOfNumbers: SkillSpec = {
   name: 'A story of numbers: Roman numerals and bases',
   description:
     'Read and write Roman numerals, and turn numbers written in base 2, base 5 or the Mesopotamian base 60 into our base-10 numerals.',
-  prerequisites: ['exponents-and-powers'],
+  prerequisites: ['exponents-and-powers', 'math-7-large-numbers-around-us'],
   levels: {
     1: (rng): Problem => {
       const n = rng.int(14, 399);
@@ -174,7 +174,7 @@ export const quadrilaterals: SkillSpec = {
   name: 'Quadrilaterals',
   description:
     'Use the angle sum of a quadrilateral and the properties of parallelograms, rectangles and rhombuses to find angles and lengths.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['math-7-parallel-and-intersecting-lines', 'math-7-lines-angles-and-triangles'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -287,7 +287,7 @@ export const numberPlay8: SkillSpec = {
   name: 'Number play: divisibility and remainders',
   description:
     'Use digit sums and the last digits to test divisibility by 3, 4, 8, 9 and 11, find missing digits and work with remainders.',
-  prerequisites: [],
+  prerequisites: ['math-6-factors-hcf-and-lcm'],
   levels: {
     1: (rng): Problem => {
       const n = rng.int(100000, 999999);
@@ -378,7 +378,7 @@ export const identities: SkillSpec = {
   name: 'Expanding products and identities',
   description:
     'Multiply out brackets with the distributive property, use (a + b)², (a − b)² and (a + b)(a − b), and use them for quick calculations.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['squares-and-square-roots', 'math-7-expressions-using-letter-numbers'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -499,7 +499,7 @@ export const proportional1: SkillSpec = {
   slug: 'proportional-reasoning',
   name: 'Proportional reasoning: ratios',
   description: 'Simplify ratios, find a missing term of a proportion, scale recipes and read map scales.',
-  prerequisites: [],
+  prerequisites: ['math-6-ratio-and-proportion'],
   levels: {
     1: (rng): Problem => {
       const p = rng.int(1, 9);
@@ -617,7 +617,7 @@ export const pythagoras: SkillSpec = {
   name: 'The Baudhāyana–Pythagoras theorem',
   description:
     'Find a side of a right-angled triangle, test whether three lengths make a right angle, and solve ladder and diagonal problems.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['squares-and-square-roots', 'math-7-lines-angles-and-triangles'],
   levels: {
     1: (rng): Problem => {
       const [p, q, h] = rng.pick(TRIPLES);
@@ -809,7 +809,7 @@ export const fractals: SkillSpec = {
   name: 'Fractals: Sierpinski and Koch',
   description:
     'Count the pieces of the Sierpinski triangle and carpet and the sides of the Koch snowflake step by step, and find what fraction of the area remains.',
-  prerequisites: ['exponents-and-powers'],
+  prerequisites: ['exponents-and-powers', 'math-7-multiplying-and-dividing-fractions-and-decimals'],
   levels: {
     1: (rng): Problem => {
       const carpet = rng.chance(0.5);
@@ -896,7 +896,7 @@ export const dotsAndLines: SkillSpec = {
   slug: 'tales-by-dots-and-lines',
   name: 'Tales by dots and lines: reading data',
   description: 'Read values and changes from data over time, and find the mean and median of a data set.',
-  prerequisites: [],
+  prerequisites: ['math-7-mean-median-and-mode'],
   levels: {
     1: (rng): Problem => {
       const temps = DAYS.slice(0, 5).map(() => rng.int(24, 38));

@@ -38,7 +38,7 @@ const rationalNumbers: SkillSpec = {
   name: 'Rational numbers',
   description:
     'Add, subtract, multiply and divide rational numbers and find additive and multiplicative inverses.',
-  prerequisites: [],
+  prerequisites: ['math-7-multiplying-and-dividing-integers', 'math-7-multiplying-and-dividing-fractions-and-decimals'],
   levels: {
     1: (rng): Problem => {
       const x = rational(rng, true);
@@ -132,7 +132,7 @@ const linearEquations: SkillSpec = {
   name: 'Linear equations in one variable',
   description:
     'Solve linear equations with the variable on both sides or in brackets, and solve word problems with them.',
-  prerequisites: ['rational-numbers'],
+  prerequisites: ['rational-numbers', 'math-7-simple-equations'],
   levels: {
     1: (rng): Problem => {
       const x = rng.int(-9, 15) || 4;
@@ -229,7 +229,7 @@ const squares: SkillSpec = {
   name: 'Squares and square roots',
   description:
     'Find squares and square roots, including roots of four-digit numbers and fractions, and make perfect squares.',
-  prerequisites: [],
+  prerequisites: ['math-6-number-patterns', 'math-7-hcf-and-lcm'],
   levels: {
     1: (rng): Problem => {
       const n = rng.int(11, 30);
@@ -299,7 +299,7 @@ const comparing: SkillSpec = {
   name: 'Percentages, discount and compound interest',
   description:
     'Increase or decrease by a percentage, find sale prices after discount or tax, and find compound interest.',
-  prerequisites: ['proportional-reasoning'],
+  prerequisites: ['proportional-reasoning', 'math-7-percentage-profit-and-interest'],
   levels: {
     1: (rng): Problem => {
       const price = rng.int(4, 60) * 50;
@@ -386,7 +386,7 @@ const mensuration: SkillSpec = {
   slug: 'mensuration',
   name: 'Mensuration',
   description: 'Find the area of a trapezium, the surface area of cubes and cuboids, and volumes in litres.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['math-6-perimeter-and-area', 'math-5-volume'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(5, 30);
@@ -484,7 +484,7 @@ const exponents: SkillSpec = {
   name: 'Exponents and powers',
   description:
     'Work out negative exponents, simplify with the laws of exponents and write numbers in standard form.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['squares-and-square-roots', 'math-7-large-numbers-around-us'],
   levels: {
     1: (rng): Problem => {
       const base = rng.int(2, 5);
