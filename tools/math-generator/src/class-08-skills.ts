@@ -3,6 +3,15 @@ import { fmtInts } from './common.ts';
 import { ints, measures } from './distractors.ts';
 import { degrees, gcd, int, rupees, tex, texInt } from './format.ts';
 import { NAMES } from './story.ts';
+import {
+  diagonalFigure,
+  ladderFigure,
+  lineGraph,
+  quadrilateralFigure,
+  rectangleDiagonalsFigure,
+  rhombusFigure,
+  rightTriangleFigure,
+} from './figures-class-08.ts';
 import type { Problem, SkillSpec } from './types.ts';
 
 // ---------------------------------------------------------------- Part I, chapter 3: A Story of Numbers
@@ -184,7 +193,7 @@ export const quadrilaterals: SkillSpec = {
         const d = 360 - a - b - c;
         if (d < 40 || d > 150) return quadrilaterals.levels[1](rng);
         return {
-          text: `Three angles of a quadrilateral are ${degrees(a)}, ${degrees(b)} and ${degrees(c)}. What is the fourth angle?`,
+          text: `In quadrilateral ABCD, ∠A = ${degrees(a)}, ∠B = ${degrees(b)} and ∠C = ${degrees(c)}. What is ∠D?`,
           answer: degrees(d),
           distractors: measures(
             rng,
@@ -195,6 +204,12 @@ export const quadrilaterals: SkillSpec = {
           ),
           hint: 'The four angles of a quadrilateral add up to 360°.',
           explanation: `${a}° + ${b}° + ${c}° = ${degrees(a + b + c)}, and 360° − ${degrees(a + b + c)} = ${degrees(d)}.`,
+          figure: quadrilateralFigure(
+            [a, b, c, d],
+            ['A', 'B', 'C', 'D'],
+            [degrees(a), degrees(b), degrees(c), '?'],
+            `Quadrilateral ABCD with ∠A = ${degrees(a)}, ∠B = ${degrees(b)} and ∠C = ${degrees(c)}; the angle at D is marked with a question mark.`,
+          ),
           params: { form: 'angle-sum', a, b, c },
         };
       }
@@ -204,6 +219,12 @@ export const quadrilaterals: SkillSpec = {
       const answer = adjacent ? 180 - a : a;
       return {
         text: `In parallelogram ABCD, ∠A = ${degrees(a)}. What is ∠${adjacent ? 'B' : 'C'}?`,
+        figure: quadrilateralFigure(
+          [a, 180 - a, a, 180 - a],
+          ['A', 'B', 'C', 'D'],
+          [degrees(a), adjacent ? '?' : null, adjacent ? null : '?', null],
+          `Parallelogram ABCD, A at the bottom left and the corners named anticlockwise, with ∠A = ${degrees(a)}; the angle at ${adjacent ? 'B (next to A)' : 'C (opposite A)'} is marked with a question mark.`,
+        ),
         answer: degrees(answer),
         distractors: measures(rng, answer, [adjacent ? a : 180 - a, 360 - a, 90 - (a % 90)], degrees, {
           min: 1,
@@ -226,6 +247,12 @@ export const quadrilaterals: SkillSpec = {
         const x = 180 / (p + q);
         return {
           text: `Two adjacent angles of a parallelogram are ${tex(`${p === 1 ? '' : p}x`)} and ${tex(`${q}x`)}. What is the larger angle?`,
+          figure: quadrilateralFigure(
+            [p * x, q * x, p * x, q * x],
+            ['A', 'B', 'C', 'D'],
+            [`${p === 1 ? '' : p}x`, `${q}x`, null, null],
+            `Parallelogram ABCD with ∠A marked ${p === 1 ? '' : p}x and the next angle, ∠B, marked ${q}x.`,
+          ),
           answer: degrees(q * x),
           distractors: measures(rng, q * x, [p * x, x, (360 / (p + q)) * q], degrees, { min: 1, max: 359 }),
           hint: 'Adjacent angles of a parallelogram add up to 180°.',
@@ -236,6 +263,11 @@ export const quadrilaterals: SkillSpec = {
       const half = rng.int(3, 15);
       return {
         text: `The diagonals of rectangle PQRS meet at O, and OP = ${half} cm. How long is the diagonal QS?`,
+        figure: rectangleDiagonalsFigure(
+          ['P', 'Q', 'R', 'S'],
+          `${half} cm`,
+          `Rectangle PQRS with its diagonals PR and QS crossing at O; OP, from O to the corner P, is marked ${half} cm.`,
+        ),
         answer: `${2 * half} cm`,
         distractors: measures(rng, 2 * half, [half, 4 * half, 2 * half + 2], (v) => `${v} cm`, { min: 1 }),
         hint: 'The diagonals of a rectangle are equal and bisect each other.',
@@ -270,6 +302,11 @@ export const quadrilaterals: SkillSpec = {
       const answer = 180 - 2 * half;
       return {
         text: `In rhombus ABCD, the diagonal BD makes ∠ABD = ${degrees(half)}. What is ∠BAD?`,
+        figure: rhombusFigure(
+          half,
+          degrees(half),
+          `Rhombus ABCD, A at the top, B at the left, C at the bottom and D at the right, with the diagonal BD drawn; the angle between BA and BD at B is marked ${degrees(half)} and the angle BAD at A is marked with a question mark.`,
+        ),
         answer: degrees(answer),
         distractors: measures(rng, answer, [2 * half, 180 - half, 90 - half], degrees, { min: 1 }),
         hint: 'A diagonal of a rhombus bisects the angles at its ends, and adjacent angles add up to 180°.',
@@ -625,6 +662,13 @@ export const pythagoras: SkillSpec = {
       const [a, b, c] = [p * k, q * k, h * k];
       return {
         text: `In △PQR, ∠Q = 90°, PQ = ${a} cm and QR = ${b} cm. How long is PR?`,
+        figure: rightTriangleFigure(
+          a,
+          b,
+          ['P', 'Q', 'R'],
+          [`${a} cm`, `${b} cm`, '?'],
+          `Triangle PQR with the right angle at Q; PQ is marked ${a} cm, QR is marked ${b} cm and the hypotenuse PR is marked with a question mark.`,
+        ),
         answer: `${c} cm`,
         distractors: measures(
           rng,
@@ -645,6 +689,13 @@ export const pythagoras: SkillSpec = {
         const [a, b, c] = [p * k, q * k, h * k];
         return {
           text: `The hypotenuse of a right-angled triangle is ${c} cm and one of the other sides is ${b} cm. How long is the third side?`,
+          figure: rightTriangleFigure(
+            a,
+            b,
+            ['', '', ''],
+            ['?', `${b} cm`, `${c} cm`],
+            `A right-angled triangle: the hypotenuse is marked ${c} cm, the side along the bottom ${b} cm, and the third side, upright at the right angle, is marked with a question mark.`,
+          ),
           answer: `${a} cm`,
           distractors: measures(rng, a, [c - b, c + b > 60 ? c - b + 2 : c + b, b], (v) => `${int(v)} cm`, {
             min: 1,
@@ -677,9 +728,17 @@ export const pythagoras: SkillSpec = {
       const [p, q, h] = rng.pick(TRIPLES.slice(0, 4));
       const k = rng.int(1, 3);
       const [a, b, c] = [p * k, q * k, h * k];
-      if (rng.chance(0.5))
+      if (rng.chance(0.5)) {
+        // Ladders of 5 m to 17 m, as on a house or a school building; a park may be much larger.
+        if (c > 17) return pythagoras.levels[3](rng);
         return {
           text: `A ${c} m ladder leans against a wall. Its foot is ${a} m from the wall. How high up the wall does it reach?`,
+          figure: ladderFigure(
+            b,
+            a,
+            ['?', `${a} m`, `${c} m`],
+            `A ladder marked ${c} m leans against an upright wall that meets the level ground at a right angle. Its foot is ${a} m from the wall; the height it reaches up the wall is marked with a question mark.`,
+          ),
           answer: `${b} m`,
           distractors: measures(rng, b, [c - a, c + a, a * 2 === b ? b + 2 : a * 2], (v) => `${int(v)} m`, {
             min: 1,
@@ -688,8 +747,15 @@ export const pythagoras: SkillSpec = {
           explanation: `${tex(`${c}^{2} - ${a}^{2} = ${texInt(c * c)} - ${a * a} = ${texInt(b * b)}`)}, and ${tex(`\\sqrt{${texInt(b * b)}} = ${b}`)}, so it reaches ${b} m.`,
           params: { form: 'ladder', c, a },
         };
+      }
       return {
         text: `A rectangular park is ${b} m long and ${a} m wide. How long is the straight path along its diagonal?`,
+        figure: diagonalFigure(
+          b,
+          a,
+          [`${b} m`, `${a} m`, '?'],
+          `A rectangle marked ${b} m long and ${a} m wide, with a dashed diagonal from one corner to the opposite corner marked with a question mark.`,
+        ),
         answer: `${c} m`,
         distractors: measures(rng, c, [a + b, 2 * (a + b), b + 2], (v) => `${int(v)} m`, { min: 1 }),
         hint: 'The diagonal cuts the rectangle into two right-angled triangles.',
@@ -891,6 +957,7 @@ export const fractals: SkillSpec = {
 // ---------------------------------------------------------------- Part II, chapter 5: Tales by Dots and Lines
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export const dotsAndLines: SkillSpec = {
   slug: 'tales-by-dots-and-lines',
@@ -906,11 +973,20 @@ export const dotsAndLines: SkillSpec = {
       if (a === b) return dotsAndLines.levels[1](rng);
       const answer = Math.abs(b - a);
       return {
-        text: `The highest temperatures of a week in Jaipur were ${DAYS.slice(0, 5)
-          .map((d, k) => `${d} ${temps[k]} °C`)
-          .join(
-            ', ',
-          )}. By how much did the temperature ${b > a ? 'rise' : 'fall'} from ${DAYS[i]} to ${DAYS[i + 1]}?`,
+        text: `The line graph shows the highest temperature in Jaipur on each day from Monday to Friday. By how much did the temperature ${b > a ? 'rise' : 'fall'} from ${DAY_NAMES[i]} to ${DAY_NAMES[i + 1]}?`,
+        figure: lineGraph(
+          DAYS.slice(0, 5).map((d, k) => ({ label: d, value: temps[k] ?? 0 })),
+          20,
+          40,
+          2,
+          'Temperature (°C)',
+          `A line graph of the highest temperature in Jaipur each day, each dot labelled with its value: ${DAY_NAMES.slice(
+            0,
+            5,
+          )
+            .map((d, k) => `${d} ${temps[k]} °C`)
+            .join(', ')}.`,
+        ),
         answer: `${answer} °C`,
         distractors: measures(
           rng,
