@@ -473,7 +473,7 @@ export const identities: SkillSpec = {
           tex(`${k === 1 ? '' : k}x^{2} ${s} ${2 * k * c}x + ${c * c}`),
         ],
         hint: `Use ${tex(minus ? '(a - b)^{2} = a^{2} - 2ab + b^{2}' : '(a + b)^{2} = a^{2} + 2ab + b^{2}')} with a = ${tex(`${lead}x`)} and b = ${c}.`,
-        explanation: `${tex(`(${lead}x)^{2} ${s} 2 \\times ${lead}x \\times ${c} + ${c}^{2} = ${answer}`)}.`,
+        explanation: `${tex(`${k === 1 ? 'x' : `(${k}x)`}^{2} ${s} 2 \\times ${lead}x \\times ${c} + ${c}^{2} = ${answer}`)}.`,
         params: { form: minus ? 'expand-minus' : 'expand-plus', k, c },
       };
     },
@@ -483,6 +483,7 @@ export const identities: SkillSpec = {
         const q = rng.int(1, 9) * (rng.chance(0.5) ? -1 : 1);
         if (p + q === 0 || p === q) return identities.levels[3](rng);
         const br = (v: number): string => `(x ${v < 0 ? '-' : '+'} ${Math.abs(v)})`;
+        const xTerm = (v: number): string => `${v < 0 ? '-' : '+'} ${Math.abs(v) === 1 ? '' : Math.abs(v)}x`;
         const lin = (b: number, c: number): string =>
           `x^{2} ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : Math.abs(b)}x ${c < 0 ? '-' : '+'} ${Math.abs(c)}`;
         return {
@@ -495,7 +496,7 @@ export const identities: SkillSpec = {
             tex(lin(p * q === p + q ? p + q + 1 : p * q, p + q)),
           ],
           hint: 'Multiply each term of the first bracket by each term of the second, then collect the x-terms.',
-          explanation: `${tex(`x^{2} + (${p})x + (${q})x + (${p}) \\times (${q}) = ${lin(p + q, p * q)}`)}.`,
+          explanation: `${tex(`${br(p)}${br(q)} = x^{2} ${xTerm(q)} ${xTerm(p)} ${p * q < 0 ? '-' : '+'} ${Math.abs(p * q)} = ${lin(p + q, p * q)}`)}.`,
           params: { form: 'product', p, q },
         };
       }
@@ -889,7 +890,10 @@ export const fractals: SkillSpec = {
         answer: int(answer),
         distractors: fmtInts(ints(rng, answer, [(k + 1) ** step, k * step, k ** (step + 1)], { min: 1 })),
         hint: `Each step replaces every shaded piece by ${k} smaller ones.`,
-        explanation: `${Array.from({ length: step }, () => k).join(' × ')} = ${tex(`${k}^{${step}} = ${texInt(answer)}`)}.`,
+        explanation:
+          step === 1
+            ? `Step 1 replaces the one shaded ${carpet ? 'square' : 'triangle'} by ${k} smaller ones, so there are ${k}.`
+            : `${Array.from({ length: step }, () => k).join(' × ')} = ${tex(`${k}^{${step}} = ${texInt(answer)}`)}.`,
         params: { form: carpet ? 'carpet' : 'triangle', step },
       };
     },
@@ -903,7 +907,10 @@ export const fractals: SkillSpec = {
           answer: int(answer),
           distractors: fmtInts(ints(rng, answer, [3 * 3 ** step, 4 ** step, 3 * 4 * step], { min: 1 })),
           hint: 'Every side becomes 4 sides at each step.',
-          explanation: `${tex(`3 \\times 4^{${step}} = 3 \\times ${4 ** step} = ${answer}`)}.`,
+          explanation:
+            step === 1
+              ? `Each of the 3 sides becomes 4 sides: 3 × 4 = ${answer}.`
+              : `${tex(`3 \\times 4^{${step}} = 3 \\times ${4 ** step} = ${answer}`)}.`,
           params: { form: 'koch-sides', step },
         };
       }
@@ -926,7 +933,7 @@ export const fractals: SkillSpec = {
           { min: 1 },
         ),
         hint: 'Each step multiplies the perimeter by 4 and divides it by 3.',
-        explanation: `${tex(`3 \\times ${side} \\times \\left(\\frac{4}{3}\\right)^{${step}} = ${3 * side} \\times \\frac{${4 ** step}}{${3 ** step}} = ${Math.round(answer)}`)} cm.`,
+        explanation: `${tex(`3 \\times ${side} \\times ${step === 1 ? '\\frac{4}{3}' : `\\left(\\frac{4}{3}\\right)^{${step}}`} = ${3 * side} \\times \\frac{${4 ** step}}{${3 ** step}} = ${Math.round(answer)}`)} cm.`,
         params: { form: 'koch-perimeter', side, step },
       };
     },
@@ -947,7 +954,10 @@ export const fractals: SkillSpec = {
           tex(`\\frac{${num * keep}}{${den * of}}`),
         ],
         hint: `At each step, ${keep} of every ${of} equal pieces stay shaded; repeat that once for each step.`,
-        explanation: `${tex(`\\left(\\frac{${keep}}{${of}}\\right)^{${step}} = \\frac{${num}}{${den}}`)}.`,
+        explanation:
+          step === 1
+            ? `After step 1, ${keep} of the ${of} equal pieces are shaded: ${tex(`\\frac{${num}}{${den}}`)} of the area.`
+            : `${tex(`\\left(\\frac{${keep}}{${of}}\\right)^{${step}} = \\frac{${num}}{${den}}`)}.`,
         params: { form: carpet ? 'carpet-area' : 'triangle-area', step },
       };
     },

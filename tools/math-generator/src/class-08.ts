@@ -38,7 +38,10 @@ const rationalNumbers: SkillSpec = {
   name: 'Rational numbers',
   description:
     'Add, subtract, multiply and divide rational numbers and find additive and multiplicative inverses.',
-  prerequisites: ['math-7-multiplying-and-dividing-integers', 'math-7-multiplying-and-dividing-fractions-and-decimals'],
+  prerequisites: [
+    'math-7-multiplying-and-dividing-integers',
+    'math-7-multiplying-and-dividing-fractions-and-decimals',
+  ],
   levels: {
     1: (rng): Problem => {
       const x = rational(rng, true);
@@ -528,7 +531,7 @@ const exponents: SkillSpec = {
       const base = rng.int(2, 9);
       const m = rng.int(2, 7);
       const n = rng.int(2, 7);
-      const p = rng.int(2, m + n - 1);
+      const p = rng.int(2, m + n - 2); // the result keeps an exponent of 2 or more, never the bare base
       const e = m + n - p;
       const wrong = [m * n - p, m + n + p, m * n + p, m + n, e + 1, e + 2].filter((x) => x !== e && x > 0);
       const b = String(base);
