@@ -198,9 +198,10 @@ export const quadrilaterals: SkillSpec = {
           distractors: measures(
             rng,
             d,
-            [180 - (a + b + c - 180), 180 - d > 0 ? d + 90 : d + 10, 360 - a - b],
+            // Forgetting one of the three angles, a slip of 10 in the subtraction; the drawn shape is convex.
+            [360 - a - b, 360 - b - c, 360 - a - c, d + 10, d - 10],
             degrees,
-            { min: 1, max: 359 },
+            { min: 1, max: 179 },
           ),
           hint: 'The four angles of a quadrilateral add up to 360°.',
           explanation: `${a}° + ${b}° + ${c}° = ${degrees(a + b + c)}, and 360° − ${degrees(a + b + c)} = ${degrees(d)}.`,
@@ -226,7 +227,8 @@ export const quadrilaterals: SkillSpec = {
           `Parallelogram ABCD, A at the bottom left and the corners named anticlockwise, with ∠A = ${degrees(a)}; the angle at ${adjacent ? 'B (next to A)' : 'C (opposite A)'} is marked with a question mark.`,
         ),
         answer: degrees(answer),
-        distractors: measures(rng, answer, [adjacent ? a : 180 - a, 360 - a, 90 - (a % 90)], degrees, {
+        // Mixing up adjacent and opposite angles, taking adjacent angles as complementary, a slip of 10.
+        distractors: measures(rng, answer, [adjacent ? a : 180 - a, Math.abs(90 - a), answer + 10], degrees, {
           min: 1,
           max: 179,
         }),
@@ -1001,7 +1003,12 @@ export const dotsAndLines: SkillSpec = {
         distractors: measures(
           rng,
           answer,
-          [a + b, Math.max(...temps) - Math.min(...temps), answer + 2],
+          // Reading the change between the wrong pair of days, the whole range of the week, a slip of 2.
+          [
+            Math.abs((temps[i + 2] ?? temps[i - 1] ?? 0) - (i + 2 < temps.length ? b : a)),
+            Math.max(...temps) - Math.min(...temps),
+            answer + 2,
+          ],
           (v) => `${v} °C`,
           { min: 1 },
         ),
@@ -1126,7 +1133,7 @@ export const algebraPlay: SkillSpec = {
             ),
           ),
           hint: `Call the middle date ${tex('n')}: the dates around it are ${tex('n - 8')}, ${tex('n - 7')}, ${tex('n - 6')}, ${tex('n - 1')}, ${tex('n + 1')} and so on.`,
-          explanation: `The nine dates add up to ${tex('9n')}, so ${tex(`9n = ${total}`)} and n = ${total} ÷ 9 = ${middle}.`,
+          explanation: `The nine dates add up to ${tex('9n')}, so ${tex(`9n = ${total}`)} and ${tex(`n = ${total} \\div 9 = ${middle}`)}.`,
           params: { form: 'calendar', total },
         };
       }

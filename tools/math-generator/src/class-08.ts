@@ -152,7 +152,7 @@ const linearEquations: SkillSpec = {
           -x,
           Number.isInteger((d - b) / (a + c)) ? (d - b) / (a + c) : x - 1,
         ]).map(xIs),
-        hint: 'Bring the x terms to one side and the numbers to the other, changing sign when a term crosses over.',
+        hint: `Bring the ${tex('x')} terms to one side and the numbers to the other, changing sign when a term crosses over.`,
         explanation: `${tex(`${a}x - ${texLinear([[c, 'x']])} = ${d} ${b > 0 ? '-' : '+'} ${Math.abs(b)}`)}, so ${tex(`${texLinear([[a - c, 'x']])} = ${d - b}`)} and ${xIs(x)}.`,
         params: { form: 'both-sides', a, b, c, d },
       };
@@ -192,8 +192,8 @@ const linearEquations: SkillSpec = {
           distractors: fmtInts(
             ints(rng, answer, [first + 1, ask === 'smallest' ? first + 2 : first, sum / 3 + 3]),
           ),
-          hint: 'Call the numbers x, x + 1 and x + 2.',
-          explanation: `x + (x + 1) + (x + 2) = ${sum} gives 3x + 3 = ${sum}, so x = ${first} and the numbers are ${first}, ${first + 1}, ${first + 2}.`,
+          hint: `Call the numbers ${tex('x')}, ${tex('x + 1')} and ${tex('x + 2')}.`,
+          explanation: `${tex(`x + (x + 1) + (x + 2) = ${sum}`)} gives ${tex(`3x + 3 = ${sum}`)}, so ${tex(`x = ${first}`)} and the numbers are ${first}, ${first + 1}, ${first + 2}.`,
           params: { form, sum, ask },
         };
       }
@@ -204,8 +204,8 @@ const linearEquations: SkillSpec = {
           text: `The sum of two consecutive odd numbers is ${sum}. What is the smaller number?`,
           answer: int(smaller),
           distractors: fmtInts(ints(rng, smaller, [smaller + 2, sum / 2, smaller - 2])),
-          hint: 'Consecutive odd numbers differ by 2: call them x and x + 2.',
-          explanation: `x + (x + 2) = ${sum} gives 2x = ${sum - 2}, so x = ${smaller}.`,
+          hint: `Consecutive odd numbers differ by 2: call them ${tex('x')} and ${tex('x + 2')}.`,
+          explanation: `${tex(`x + (x + 2) = ${sum}`)} gives ${tex(`2x = ${sum - 2}`)}, so ${tex(`x = ${smaller}`)}.`,
           params: { form, sum },
         };
       }
@@ -226,6 +226,39 @@ const linearEquations: SkillSpec = {
     },
   },
 };
+
+/** The prime factors of n in order, with each pair of equal primes in brackets: (2 × 2) × (2 × 2) × 5. */
+function pairedFactors(n: number): string {
+  const primes: number[] = [];
+  let rest = n;
+  for (let p = 2; rest > 1; p++)
+    while (rest % p === 0) {
+      primes.push(p);
+      rest /= p;
+    }
+  const out: string[] = [];
+  for (let i = 0; i < primes.length; i++)
+    if (primes[i] === primes[i + 1]) {
+      out.push(`(${primes[i]} × ${primes[i]})`);
+      i++;
+    } else out.push(String(primes[i]));
+  return out.join(' × ');
+}
+
+/** The primes that appear an odd number of times in n. */
+function unpaired(n: number): number[] {
+  const odd: number[] = [];
+  let rest = n;
+  for (let p = 2; rest > 1; p++) {
+    let count = 0;
+    while (rest % p === 0) {
+      count++;
+      rest /= p;
+    }
+    if (count % 2 === 1) odd.push(p);
+  }
+  return odd;
+}
 
 const squares: SkillSpec = {
   slug: 'squares-and-square-roots',
@@ -277,7 +310,7 @@ const squares: SkillSpec = {
           answer: int(m),
           distractors: fmtInts(ints(rng, m, [s * s, m * 2, m === 2 ? 3 : 2, s], { min: 2 })),
           hint: 'Write the prime factorisation and look for a prime that has no partner.',
-          explanation: `${tex(`${n} = ${m} \\times ${s}^{2}`)}, and ${m} has no partner, so multiplying by ${m} gives ${tex(`${n * m} = ${m * s}^{2}`)}.`,
+          explanation: `${n} = ${pairedFactors(n)}; ${unpaired(n).join(' and ')} ${unpaired(n).length > 1 ? 'have' : 'has'} no partner, so multiplying by ${m} gives ${tex(`${n * m} = ${m * s}^{2}`)}.`,
           params: { form: 'multiplier', n },
         };
       }
