@@ -2,7 +2,7 @@
 import type { Rng } from '@quizring/contracts/random';
 import { columnAddition, columnSubtraction, fmtInts, noBorrowDifference, noCarrySum } from './common.ts';
 import { ints } from './distractors.ts';
-import { barGraph, gridMap } from './figures-class-05.ts';
+import { barGraph, borderTiles, gridMap } from './figures-class-05.ts';
 import { int } from './format.ts';
 import { NAMES } from './story.ts';
 import type { Problem, SkillSpec } from './types.ts';
@@ -275,6 +275,7 @@ export const shapesAndPatterns: SkillSpec = {
         distractors: fmtInts(ints(rng, border, [4 * n, n * n, 4 * n - 2, (n - 2) * (n - 2)], { min: 1 })),
         hint: 'Count each side, but take care: a corner tile lies on two sides.',
         explanation: `4 sides of ${n} tiles make 4 × ${n} = ${4 * n}, but the 4 corner tiles were counted twice: ${4 * n} − 4 = ${border}.`,
+        figure: borderTiles(n, colour),
         params: { form: 'border', n },
       };
     },

@@ -1,7 +1,7 @@
 // Class 6 skills for the chapters of Ganita Prakash that the first skills did not cover (issue 14).
 import { fmtInts, noBorrowDifference } from './common.ts';
 import { ints } from './distractors.ts';
-import { barGraph } from './figures-class-05.ts';
+import { barGraph, rectangleDiagonals, touchingCircles } from './figures-class-05.ts';
 import { degrees, int, Q, tex } from './format.ts';
 import { angleArc, circle, dot, figure, label, line, polygon, rightAngle } from './svg.ts';
 import type { Figure, Problem, SkillSpec } from './types.ts';
@@ -509,6 +509,9 @@ export const constructions: SkillSpec = {
           }).map((x) => `${x} cm`),
           hint: 'The diagonals of a rectangle are equal, and they cut each other into halves.',
           explanation: `BD = AC = ${d} cm, and O is its midpoint, so OB = ${d} ÷ 2 = ${d / 2} cm.`,
+          figure: rectangleDiagonals(
+            'Rectangle ABCD with A at the bottom left and the corners named anticlockwise. The diagonals AC and BD cross at O.',
+          ),
           params: { form: 'diagonal', d },
         };
       }
@@ -552,6 +555,14 @@ export const constructions: SkillSpec = {
       const answer = inside ? Math.abs(r1 - r2) : r1 + r2;
       return {
         text: `Two circles of radii ${r1} cm and ${r2} cm touch each other ${inside ? 'from the inside (one lies within the other)' : 'from the outside'}. How far apart are their centres?`,
+        figure: touchingCircles(
+          r1,
+          r2,
+          inside,
+          inside
+            ? `A circle of radius ${Math.max(r1, r2)} cm with a circle of radius ${Math.min(r1, r2)} cm inside it, touching it at one point. Both centres are marked; the big circle's radius is drawn down to its edge, and the small circle's radius to the touching point.`
+            : `Two circles, of radii ${r1} cm and ${r2} cm, touching each other from the outside at one point. Both centres are marked, and the radii to the touching point are drawn along one straight line from centre to centre.`,
+        ),
         answer: `${answer} cm`,
         distractors: ints(
           rng,
