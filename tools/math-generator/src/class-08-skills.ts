@@ -969,7 +969,8 @@ export const fractals: SkillSpec = {
 // ---------------------------------------------------------------- Part II, chapter 5: Tales by Dots and Lines
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Months whose daily highest temperatures in Jaipur lie around 24–38 °C. */
+const MILD_MONTHS = ['February', 'March', 'October', 'November'] as const;
 
 export const dotsAndLines: SkillSpec = {
   slug: 'tales-by-dots-and-lines',
@@ -983,20 +984,20 @@ export const dotsAndLines: SkillSpec = {
       const a = temps[i] ?? 0;
       const b = temps[i + 1] ?? 0;
       if (a === b) return dotsAndLines.levels[1](rng);
+      const month = rng.pick(MILD_MONTHS);
+      const start = rng.int(1, 24);
+      const day = (k: number): string => `${start + k} ${month}`;
       const answer = Math.abs(b - a);
       return {
-        text: `The line graph shows the highest temperature in Jaipur on each day from Monday to Friday. By how much did the temperature ${b > a ? 'rise' : 'fall'} from ${DAY_NAMES[i]} to ${DAY_NAMES[i + 1]}?`,
+        text: `The line graph shows the highest temperature in Jaipur on five days, from ${start} to ${day(4)}. By how much did the temperature ${b > a ? 'rise' : 'fall'} from ${day(i)} to ${day(i + 1)}?`,
         figure: lineGraph(
-          DAYS.slice(0, 5).map((d, k) => ({ label: d, value: temps[k] ?? 0 })),
+          temps.map((t, k) => ({ label: `${start + k} ${month.slice(0, 3)}`, value: t })),
           20,
           40,
           2,
           'Temperature (°C)',
-          `A line graph of the highest temperature in Jaipur each day, each dot labelled with its value: ${DAY_NAMES.slice(
-            0,
-            5,
-          )
-            .map((d, k) => `${d} ${temps[k]} °C`)
+          `A line graph of the highest temperature in Jaipur each day, each dot labelled with its value: ${temps
+            .map((t, k) => `${day(k)} ${t} °C`)
             .join(', ')}.`,
         ),
         answer: `${answer} °C`,
@@ -1013,7 +1014,7 @@ export const dotsAndLines: SkillSpec = {
           { min: 1 },
         ),
         hint: `Subtract the smaller of the two temperatures from the larger.`,
-        explanation: `${Math.max(a, b)} − ${Math.min(a, b)} = ${answer} °C.`,
+        explanation: `The graph shows ${a} °C on ${day(i)} and ${b} °C on ${day(i + 1)}: ${Math.max(a, b)} − ${Math.min(a, b)} = ${answer} °C.`,
         params: { form: 'change', temps, i },
       };
     },
