@@ -95,6 +95,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 300,
+    // Fonts stay files, never data: URIs inlined in the CSS: the policy loads fonts from the app only (font-src
+    // 'self'), and KaTeX's smallest fonts are under Vite's 4 KB inlining limit.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     // dist/.vite/manifest.json: which chunks each page loads (the bench's first-load JavaScript per route).
     manifest: true,
     rolldownOptions: {
@@ -128,17 +131,35 @@ export default defineConfig({
               test: (id) => !/src[\\/]preload\.ts$/.test(id),
               priority: 4,
             },
-            // Shared building blocks of every page, the sign-in page's included.
+            // Shared building blocks of every page, the sign-in page's included; not the notation components (math
+            // text and figures), which only signed-in pages show (below).
             {
               name: 'ui',
-              test: /(src[\\/](components|lib|features[\\/]auth)[\\/]|node_modules[\\/](lucide-react|clsx|@tanstack)[\\/])/,
+              test: (id) =>
+                /(src[\\/](components|lib|features[\\/]auth)[\\/]|node_modules[\\/](lucide-react|clsx|@tanstack)[\\/])/.test(
+                  id,
+                ) && !/src[\\/]components[\\/]notation[\\/]/.test(id),
               minShareCount: 2,
               priority: 3,
             },
-            // The five quiz screens' runner.
-            { name: 'quiz', test: /src[\\/]features[\\/]quiz[\\/]/, minShareCount: 2, priority: 2 },
-            // What the signed-in pages and their frame share.
-            { name: 'member', test: /src[\\/](features|app[\\/]shell)[\\/]/, minShareCount: 2, priority: 1 },
+            // The five quiz screens' runner. Its own modules only: by default a group takes in its modules'
+            // dependencies too, and the notation components (shared with the Ring and the dashboard) would then come
+            // with it, making those pages load the quiz runner for them.
+            {
+              name: 'quiz',
+              test: /src[\\/]features[\\/]quiz[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What the signed-in pages and their frame share, with the notation components (math text, figures).
+            // KaTeX itself is a dynamic import of its own, fetched with the first formula a page shows.
+            {
+              name: 'member',
+              test: /src[\\/](features|app[\\/]shell|components[\\/]notation)[\\/]|contracts[\\/]src[\\/]math-text/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

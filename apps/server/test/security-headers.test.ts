@@ -79,6 +79,8 @@ describe.each(DATABASES)('security headers on %s', (kind) => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
     expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
   });

@@ -13,3 +13,4 @@ export * from './learning.ts';
 export * from './social.ts';
 export * from './ring.ts';
 export * from './rules.ts';
+export * from './math-text.ts';

@@ -27,11 +27,19 @@ export const QuestionOption = z.object({
 });
 export type QuestionOption = z.infer<typeof QuestionOption>;
 
+/**
+ * A question's drawing: SVG that passed the import's allow-list (no script, no style, no link, no external
+ * reference), shown as an image above the options, and the words a screen reader says for it.
+ */
+export const QuestionFigure = z.object({ svg: z.string(), alt: z.string() });
+export type QuestionFigure = z.infer<typeof QuestionFigure>;
+
 export const Question = z.object({
   id: Id,
   question: z.string(),
   hint: z.string().nullable(),
   options: z.array(QuestionOption),
+  figure: QuestionFigure.nullable(),
   subject_name: z.string(),
   chapter_title: z.string(),
   subtopic_title: z.string(),

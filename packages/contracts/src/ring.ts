@@ -1,6 +1,7 @@
 // The Ring: a live group quiz with friends.
 import { z } from 'zod';
 import { successEnvelope } from './envelope.ts';
+import { QuestionFigure } from './learning.ts';
 
 const Id = z.number().int().positive();
 
@@ -79,6 +80,7 @@ export const RingQuestion = z.object({
   question_order: z.number().int(),
   text: z.string(),
   options: z.array(z.object({ id: Id, text: z.string() })),
+  figure: QuestionFigure.nullable(),
   /** The student's own answer, once given (so a reload resumes at the first unanswered question). */
   my_answer: z.object({ answer_id: Id, is_correct: z.boolean(), correct_option_id: Id }).nullable(),
 });

@@ -11,6 +11,8 @@ import { ints } from './distractors.ts';
 import { capitalize, count, int, numberName, rupees } from './format.ts';
 import type { Rng } from '@quizring/contracts/random';
 import { ITEMS, NAMES, SHOP_ITEMS } from './story.ts';
+import { withDistinctQuestions } from './distinct-class-01.ts';
+import { LETTER_STROKES, letterFigure, shapeFigure, tallyFigure } from './figures-class-02.ts';
 import type { ClassSpec, Problem, SkillSpec } from './types.ts';
 
 const name = (n: number): string => capitalize(numberName(n));
@@ -19,7 +21,7 @@ const numbers: SkillSpec = {
   slug: 'place-value-up-to-999',
   name: 'Number names and place value',
   description: 'Read and write number names and find the place value of digits in numbers up to 999.',
-  prerequisites: [],
+  prerequisites: ['skip-counting', 'math-1-tens-and-ones'],
   levels: {
     1: (rng): Problem => {
       const tens = rng.int(2, 9);
@@ -160,7 +162,7 @@ const skipCounting: SkillSpec = {
   name: 'Skip counting',
   description:
     'Count forwards and backwards in 2s, 3s, 4s, 5s and 10s and find a number further along the count.',
-  prerequisites: ['place-value-up-to-999'],
+  prerequisites: ['math-1-number-patterns', 'math-1-tens-and-ones'],
   levels: {
     1: (rng): Problem => {
       const step = rng.pick([2, 5, 10]);
@@ -575,17 +577,474 @@ const time: SkillSpec = {
   },
 };
 
+// ---- Skills added for issue 14: the chapters of Joyful Mathematics 2 that had none. ----
+
+const SOLIDS = ['Cube', 'Cuboid', 'Cylinder', 'Sphere', 'Cone'] as const;
+type Solid = (typeof SOLIDS)[number];
+const SOLID_OBJECTS: readonly (readonly [string, Solid])[] = [
+  ['a dice', 'Cube'],
+  ['a matchbox', 'Cuboid'],
+  ['a brick', 'Cuboid'],
+  ['a lunch box', 'Cuboid'],
+  ['a glue stick', 'Cylinder'],
+  ['a candle', 'Cylinder'],
+  ['a tin of ghee', 'Cylinder'],
+  ['a football', 'Sphere'],
+  ['a laddoo', 'Sphere'],
+  ["a clown's cap", 'Cone'],
+  ['a birthday cap', 'Cone'],
+];
+const SOLID_WHY: Readonly<Record<Solid, string>> = {
+  Cube: '6 flat faces, all squares of the same size',
+  Cuboid: '6 flat faces shaped like rectangles',
+  Cylinder: '2 flat round faces and 1 curved surface',
+  Sphere: '1 curved surface all round and 0 flat faces',
+  Cone: '1 flat round face, 1 curved surface and a pointed tip',
+};
+
+const solidShapes: SkillSpec = withDistinctQuestions({
+  slug: 'solid-shapes',
+  name: 'Solid shapes around us',
+  description:
+    'Name the solid shape of things around us (cube, cuboid, cylinder, sphere, cone), and say which roll, slide and stack.',
+  prerequisites: ['math-1-long-and-round'],
+  levels: {
+    1: (rng): Problem => {
+      const t = rng.int(0, 2);
+      const wanted = rng.pick(SOLIDS);
+      const [object, shape] = rng.pick(SOLID_OBJECTS.filter(([, sh]) => sh === wanted));
+      const who = rng.pick(NAMES);
+      return {
+        text:
+          [
+            `${who} finds ${object} at home. Which solid shape is it like?`,
+            `In the class shape corner, ${who} puts ${object} with the solids it looks like. Which solid shape is that?`,
+            `Which solid shape has the same shape as ${object} that ${who} brought to school?`,
+          ][t] ?? '',
+        answer: shape,
+        options: [...SOLIDS],
+        hint: 'Count its flat faces and look for a curved surface or a pointed tip.',
+        explanation: `${capitalize(object)} has ${SOLID_WHY[shape]}, so it is like a ${shape.toLowerCase()}.`,
+        params: { form: `name-${t}`, object, shape, who },
+      };
+    },
+    2: (rng): Problem => {
+      const balls = rng.int(2, 6);
+      const boxes = rng.int(2, 6);
+      const tins = rng.int(2, 6);
+      const who = rng.pick(NAMES);
+      const form = rng.pick(['roll', 'stack'] as const);
+      const answer = form === 'roll' ? balls + tins : boxes + tins;
+      return {
+        text: `${who}'s shop has ${balls} balls, ${boxes} boxes and ${tins} tins (standing up). How many of these can ${form === 'roll' ? 'roll' : 'be stacked one on top of another'}?`,
+        answer: int(answer),
+        distractors: fmtInts(
+          ints(
+            rng,
+            answer,
+            form === 'roll'
+              ? [balls, balls + boxes, balls + boxes + tins]
+              : [boxes, balls + boxes, balls + boxes + tins],
+            { min: 1 },
+          ),
+        ),
+        hint:
+          form === 'roll'
+            ? 'A ball is a sphere and a tin is a cylinder: which of them have a curved surface?'
+            : 'Things with a flat top and a flat bottom can be stacked.',
+        explanation:
+          form === 'roll'
+            ? `Balls and tins have a curved surface and roll; boxes only slide. ${balls} + ${tins} = ${answer}.`
+            : `Boxes and tins have flat tops and bottoms, so they stack; balls do not. ${boxes} + ${tins} = ${answer}.`,
+        params: { form, balls, boxes, tins },
+      };
+    },
+    3: (rng): Problem => {
+      const [first, second] = rng.shuffle([
+        ['dice', 'dice', 6],
+        ['matchbox', 'matchboxes', 6],
+        ['tin', 'tins', 2],
+        ['clay cone', 'clay cones', 1],
+      ] as const);
+      const [one = '', many = '', faces = 0] = first ?? [];
+      const [one2 = '', many2 = '', faces2 = 0] = second ?? [];
+      const a = rng.int(2, 4);
+      const b = rng.int(2, 4);
+      const answer = a * faces + b * faces2;
+      const who = rng.pick(NAMES);
+      const flat = (n: number): string => `${n} flat face${n === 1 ? '' : 's'}`;
+      return {
+        text: `${who} paints every flat face of ${a} ${many} and ${b} ${many2}. How many flat faces does ${who} paint?`,
+        answer: int(answer),
+        distractors: fmtInts(
+          ints(rng, answer, [a * faces, a + b, answer + faces, a * faces + b], { min: 0 }),
+        ),
+        hint: `Count the flat faces of one ${one} and of one ${one2} first.`,
+        explanation: `One ${one} has ${flat(faces)} and one ${one2} has ${flat(faces2)}: ${a} × ${faces} + ${b} × ${faces2} = ${a * faces} + ${b * faces2} = ${answer}.`,
+        params: { form: 'faces', a, fa: faces, b, fb: faces2 },
+      };
+    },
+  },
+});
+
+const TRACED: readonly (readonly [string, string, string])[] = [
+  ['a dice', 'Square', 'has 4 equal straight sides and 4 corners'],
+  ['a matchbox', 'Rectangle', 'has 4 straight sides, 2 long and 2 short, and 4 corners'],
+  ['a brick', 'Rectangle', 'has 4 straight sides, 2 long and 2 short, and 4 corners'],
+  ['a book', 'Rectangle', 'has 4 straight sides, 2 long and 2 short, and 4 corners'],
+  ['a glass', 'Circle', 'is round, with 0 corners and no straight side'],
+  ['a bucket', 'Circle', 'is round, with 0 corners and no straight side'],
+  ['a coin', 'Circle', 'is round, with 0 corners and no straight side'],
+  ['a tin of ghee', 'Circle', 'is round, with 0 corners and no straight side'],
+  ['a cube-shaped wooden block', 'Square', 'has 4 equal straight sides and 4 corners'],
+  ['a triangular wooden block', 'Triangle', 'has 3 straight sides and 3 corners'],
+  ['a triangular prism from the maths kit', 'Triangle', 'has 3 straight sides and 3 corners'],
+];
+const SIDES: Readonly<Record<string, number>> = {
+  triangle: 3,
+  square: 4,
+  rectangle: 4,
+  pentagon: 5,
+  hexagon: 6,
+};
+
+const flatShapes: SkillSpec = withDistinctQuestions({
+  slug: 'flat-shapes',
+  name: 'Flat shapes: sides and corners',
+  description:
+    'Trace the faces of solid things to get flat shapes, and count the sides and corners of flat shapes.',
+  prerequisites: ['solid-shapes'],
+  levels: {
+    1: (rng): Problem => {
+      const t = rng.int(0, 2);
+      const wanted = rng.pick(['Circle', 'Triangle', 'Square', 'Rectangle'] as const);
+      const [object, shape, why] = rng.pick(TRACED.filter(([, sh]) => sh === wanted));
+      const who = rng.pick(NAMES);
+      return {
+        text:
+          [
+            `${who} puts ${object} on paper and draws around its bottom face, like a shadow. Which flat shape does ${who} get?`,
+            `${who} dips the bottom of ${object} in paint and presses it on a sheet. What shape is the print?`,
+            `In ${who}'s shadow play, ${object} is held so that only its bottom face shows. Which shape is the shadow?`,
+          ][t] ?? '',
+        answer: shape,
+        options: ['Circle', 'Triangle', 'Square', 'Rectangle'],
+        hint: 'Look at the bottom face: is it round, or does it have straight sides? Are the sides all the same length?',
+        explanation: `The bottom face of ${object} ${why}, so the drawing is a ${shape.toLowerCase()}.`,
+        params: { form: `trace-${t}`, object, who },
+      };
+    },
+    2: (rng): Problem => {
+      const shape = rng.pick(Object.keys(SIDES));
+      const form = rng.pick(['sides', 'corners'] as const);
+      const n = SIDES[shape] ?? 0;
+      const who = rng.pick(NAMES);
+      return {
+        text: rng.pick([
+          `${who} cuts this shape out of paper. How many ${form} does it have?`,
+          `Look at the shape ${who} drew on the board. Count its ${form}: how many are there?`,
+          `A shadow puppet has this shape. How many ${form} does the shape have?`,
+        ]),
+        answer: int(n),
+        distractors: fmtInts(ints(rng, n, [n + 1, n - 1, n * 2], { min: 0 })),
+        hint: `Put a finger on one ${form === 'sides' ? 'side' : 'corner'} and count round the shape until you are back where you started.`,
+        explanation: `Going round the ${shape === 'pentagon' ? 'house shape' : shape}: ${Array.from({ length: n }, (_, i) => i + 1).join(', ')}. It has ${n} ${form}; a shape with straight sides has as many corners as sides.`,
+        figure: shapeFigure(shape),
+        params: { form, shape, who },
+      };
+    },
+    3: (rng): Problem => {
+      const a = rng.int(2, 5);
+      const b = rng.int(2, 5);
+      const who = rng.pick(NAMES);
+      const [first, second] = rng.pick([
+        ['triangles', 'squares'],
+        ['triangles', 'rectangles'],
+        ['squares', 'rectangles'],
+      ] as const);
+      const sa: number = first === 'triangles' ? 3 : 4;
+      const sb: number = 4;
+      const answer = a * sa + b * sb;
+      return {
+        text: `${who} makes ${a} ${first} and ${b} ${second} with matchsticks. No two shapes share a matchstick. How many matchsticks does ${who} use?`,
+        answer: int(answer),
+        distractors: fmtInts(ints(rng, answer, [a + b, a * sa + b, (a + b) * 4, answer + 1], { min: 1 })),
+        hint: `One matchstick makes one side. How many sides does each of the ${first} have?`,
+        explanation: `${a} × ${sa} = ${a * sa} and ${b} × ${sb} = ${b * sb} sticks, so ${a * sa} + ${b * sb} = ${answer}.`,
+        params: { form: 'sticks', a, sa, b, sb },
+      };
+    },
+  },
+});
+
+type LineKind = 'standing' | 'sleeping' | 'slanting';
+function lineCount(letter: string, kind: LineKind): number {
+  return (LETTER_STROKES[letter] ?? []).filter(([x1, y1, x2, y2]) =>
+    kind === 'standing' ? x1 === x2 : kind === 'sleeping' ? y1 === y2 : x1 !== x2 && y1 !== y2,
+  ).length;
+}
+const lineWords = (n: number, kind: LineKind): string => `${n} ${kind} line${n === 1 ? '' : 's'}`;
+function madeOf(letter: string): string {
+  const parts = (['standing', 'sleeping', 'slanting'] as const)
+    .map((k) => [k, lineCount(letter, k)] as const)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => lineWords(n, k));
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+    : (parts[0] ?? '');
+}
+const LETTERS = Object.keys(LETTER_STROKES);
+
+const lines: SkillSpec = withDistinctQuestions({
+  slug: 'standing-sleeping-slanting-lines',
+  name: 'Standing, sleeping and slanting lines',
+  description:
+    'Find standing, sleeping and slanting lines in capital letters and count the lines used to write them.',
+  prerequisites: ['flat-shapes'],
+  levels: {
+    1: (rng): Problem => {
+      const letter = rng.pick(LETTERS);
+      const form = rng.pick(['standing', 'sleeping', 'slanting'] as const);
+      const n = lineCount(letter, form);
+      const total = (LETTER_STROKES[letter] ?? []).length;
+      return {
+        text: `The capital letter ${letter} in the picture is made of ${total} straight lines. How many of them are ${form} lines?`,
+        answer: int(n),
+        distractors: fmtInts(ints(rng, n, [total, n + 1, n - 1, total - n], { min: 0 })),
+        hint: {
+          standing: 'A standing line goes straight up and down.',
+          sleeping: 'A sleeping line lies flat, from side to side.',
+          slanting: 'A slanting line leans, like a slide in the park.',
+        }[form],
+        explanation: `The letter ${letter} is made of ${madeOf(letter)}, so it has ${n} ${form} line${n === 1 ? '' : 's'}.`,
+        figure: letterFigure(letter),
+        params: { form, letter },
+      };
+    },
+    2: (rng): Problem => {
+      const form = rng.pick(['standing', 'sleeping', 'slanting'] as const);
+      const letter = rng.pick(LETTERS.filter((l) => lineCount(l, form) > 1));
+      const per = lineCount(letter, form);
+      const k = rng.int(2, 5);
+      const who = rng.pick(NAMES);
+      const answer = per * k;
+      return {
+        text: `${who} writes the capital letter ${letter} ${k} times on the board. How many ${form} lines does ${who} draw?`,
+        answer: int(answer),
+        distractors: fmtInts(
+          ints(rng, answer, [per + k, (LETTER_STROKES[letter] ?? []).length * k, answer + per, k], {
+            min: 1,
+          }),
+        ),
+        hint: `First count the ${form} lines in one ${letter}.`,
+        explanation: `One ${letter} has ${lineWords(per, form)}; ${k} of them have ${k} × ${per} = ${answer}.`,
+        params: { form, letter, k },
+      };
+    },
+    3: (rng): Problem => {
+      const unique = ['E', 'F', 'H', 'A', 'M', 'N', 'W', 'Z'];
+      const letter = rng.pick(unique);
+      const others = rng.shuffle(LETTERS.filter((l) => l !== letter)).slice(0, 3);
+      const options = rng.shuffle([letter, ...others]);
+      return {
+        text: `Which capital letter is made of ${madeOf(letter)}?`,
+        answer: letter,
+        options,
+        hint: 'Draw each letter in the air and sort its lines: standing, sleeping or slanting.',
+        explanation: `${letter} has ${madeOf(letter)}, but ${others[0]} has ${madeOf(others[0] ?? '')}.`,
+        params: { form: 'which', letter, options },
+      };
+    },
+  },
+});
+
+const measuring: SkillSpec = withDistinctQuestions({
+  slug: 'measuring-with-units',
+  name: 'Measuring with the same unit',
+  description:
+    'Measure length, weight and capacity with a unit that stays the same (clips, marbles, mugs) and compare.',
+  prerequisites: ['adding-two-digit-numbers', 'math-1-comparing-lengths-and-weights'],
+  levels: {
+    1: (rng): Problem => {
+      const [unit, units] = rng.pick([
+        ['paper clip', 'paper clips'],
+        ['matchstick', 'matchsticks'],
+        ['eraser', 'erasers'],
+      ] as const);
+      const [long, short] = rng.pick([
+        ['ribbon', 'pencil'],
+        ['dupatta border', 'comb'],
+        ['scarf', 'ruler'],
+        ['rope', 'stick'],
+      ] as const);
+      const b = rng.int(4, 12);
+      const a = b + rng.int(3, 15);
+      const answer = a - b;
+      return {
+        text: `Rani got a ${long} as a gift. It is ${a} ${units} long, and her ${short} is ${b} ${units} long. How many ${units} longer is the ${long}?`,
+        answer: int(answer),
+        distractors: fmtInts(ints(rng, answer, [a + b, a, answer + 1, answer - 1], { min: 1 })),
+        hint: `Both are measured with the same ${unit}, so you can compare the numbers.`,
+        explanation: `${a} − ${b} = ${answer}, so the ${long} is ${answer} ${units} longer.`,
+        params: { form: 'longer', a, b },
+      };
+    },
+    2: (rng): Problem => {
+      if (rng.chance(0.5)) {
+        const a = rng.int(6, 20);
+        const b = rng.int(5, 20);
+        const [big, small] = rng.pick([
+          ['bucket', 'pot'],
+          ['matka', 'jug'],
+          ['drum', 'bucket'],
+        ] as const);
+        return {
+          text: `A ${big} holds ${a} mugs of water and a ${small} holds ${b} mugs. How many mugs of water do the ${big} and the ${small} hold together?`,
+          answer: int(a + b),
+          distractors: fmtInts(ints(rng, a + b, [Math.abs(a - b), a + b + 10, a + b - 1], { min: 1 })),
+          hint: 'Together means we add the mugs.',
+          explanation: `${a} + ${b} = ${a + b} mugs.`,
+          params: { form: 'capacity', a, b },
+        };
+      }
+      const a = rng.int(6, 15);
+      const k = rng.int(2, 3);
+      const [one, many] = rng.pick([
+        ['potato', 'potatoes'],
+        ['onion', 'onions'],
+        ['guava', 'guavas'],
+      ] as const);
+      return {
+        text: `On a balance, one ${one} weighs the same as ${a} marbles. How many marbles weigh the same as ${k} such ${many}?`,
+        answer: int(a * k),
+        distractors: fmtInts(ints(rng, a * k, [a + k, a, a * k + a], { min: 1 })),
+        hint: `Each ${one} needs ${a} marbles on the other side.`,
+        explanation: `${Array<number>(k).fill(a).join(' + ')} = ${a * k} marbles.`,
+        params: { form: 'weight', a, k },
+      };
+    },
+    3: (rng): Problem => {
+      if (rng.chance(0.5)) {
+        const half = rng.int(4, 12);
+        const a = 2 * half;
+        return {
+          text: `Rani measures a dupatta with her hand span: it is ${a} spans long. Her mother's hand span is twice as long as Rani's. How many of her mother's spans long is the dupatta?`,
+          answer: int(half),
+          distractors: fmtInts(ints(rng, half, [2 * a, a, a - 2, half + 1], { min: 1 })),
+          hint: 'A longer span covers the same length in fewer spans.',
+          explanation: `One of her mother's spans covers 2 of Rani's, so ${a} ÷ 2 = ${half} spans (${half} + ${half} = ${a}).`,
+          params: { form: 'spans', a },
+        };
+      }
+      const a = rng.int(3, 9);
+      const per = rng.int(2, 4);
+      const [thing, unit, units] = rng.pick([
+        ['table', 'pencil', 'erasers'],
+        ['window', 'stick', 'paper clips'],
+        ['mat', 'ruler', 'matchsticks'],
+      ] as const);
+      return {
+        text: `A ${thing} is ${a} ${unit}s long. One ${unit} is as long as ${per} ${units}. How many ${units} long is the ${thing}?`,
+        answer: int(a * per),
+        distractors: fmtInts(ints(rng, a * per, [a + per, a, a * per + per], { min: 1 })),
+        hint: `Each ${unit} can be swapped for ${per} ${units}.`,
+        explanation: `${a} ${unit}s make ${Array<number>(a).fill(per).join(' + ')} = ${a * per} ${units}.`,
+        params: { form: 'convert', a, per },
+      };
+    },
+  },
+});
+
+const FRUITS = ['mango', 'banana', 'apple', 'guava', 'orange', 'grapes', 'papaya', 'chikoo'] as const;
+
+const dataHandling: SkillSpec = withDistinctQuestions({
+  slug: 'tally-marks-and-pictographs',
+  name: 'Tally marks and pictographs',
+  description:
+    'Read tally marks and pictographs and answer questions from the data: how many, how many more, how many in all.',
+  prerequisites: ['skip-counting', 'math-1-sorting-and-counting-toys'],
+  levels: {
+    1: (rng): Problem => {
+      const count = rng.int(6, 19);
+      const fruit = rng.pick(FRUITS);
+      const fives = Math.floor(count / 5);
+      return {
+        text: `The children of Class 2 made tally marks for their favourite fruit. The picture shows the tally marks for ${fruit}. How many children chose ${fruit}?`,
+        answer: int(count),
+        distractors: fmtInts(
+          ints(rng, count, [fives * 4 + (count % 5), fives + (count % 5), count + 1, count - 1], { min: 1 }),
+        ),
+        hint: 'Each bundle with a line across it stands for 5. Count the bundles in 5s, then add the single lines.',
+        explanation: `${fives} bundle${fives === 1 ? '' : 's'} of 5 make${fives === 1 ? 's' : ''} ${fives * 5}, and ${fives * 5} + ${count % 5} = ${count}.`,
+        figure: tallyFigure(count),
+        params: { form: 'tally', count },
+      };
+    },
+    2: (rng): Problem => {
+      const key = rng.pick([2, 5, 10]);
+      const k = rng.int(3, 9);
+      const fruit = rng.pick(FRUITS);
+      const answer = key * k;
+      return {
+        text: `In a pictograph of favourite fruits, each picture of a smiling face stands for ${key} children. The row for ${fruit} has ${k} faces. How many children chose ${fruit}?`,
+        answer: int(answer),
+        distractors: fmtInts(ints(rng, answer, [k, key + k, answer + key, answer - key], { min: 1 })),
+        hint: `Skip count in ${key}s, once for each face.`,
+        explanation: `Counting in ${key}s ${k} times: ${k} × ${key} = ${answer} children.`,
+        params: { form: 'pictograph', key, k },
+      };
+    },
+    3: (rng): Problem => {
+      const fruits = rng.shuffle(FRUITS).slice(0, 4);
+      const counts = distinctInts(rng, 4, 4, 15);
+      const listed = fruits.map((f, i) => `${f} ${counts[i]}`).join(', ');
+      const [i = 0, j = 1] = rng.shuffle([0, 1, 2, 3]);
+      const a = counts[i] ?? 0;
+      const b = counts[j] ?? 0;
+      if (rng.chance(0.5)) {
+        const [hi, lo] = a > b ? [i, j] : [j, i];
+        const d = Math.abs(a - b);
+        return {
+          text: `Favourite fruits of Class 2 (number of children): ${listed}. How many more children chose ${fruits[hi]} than ${fruits[lo]}?`,
+          answer: int(d),
+          distractors: fmtInts(ints(rng, d, [a + b, Math.max(a, b), d + 1, d - 1], { min: 1 })),
+          hint: 'How many more means take the smaller number away from the bigger one.',
+          explanation: `${Math.max(a, b)} − ${Math.min(a, b)} = ${d}.`,
+          params: { form: 'more', fruits, counts, i: hi, j: lo },
+        };
+      }
+      const total = counts.reduce((sum, c) => sum + c, 0);
+      return {
+        text: `Favourite fruits of Class 2 (number of children): ${listed}. Each child chose one fruit. How many children are there in the class?`,
+        answer: int(total),
+        distractors: fmtInts(
+          ints(rng, total, [total - (counts[0] ?? 0), total + 10, total - 1, total + 1], { min: 1 }),
+        ),
+        hint: 'Add the four numbers, two at a time.',
+        explanation: `${counts.join(' + ')} = ${total} children.`,
+        params: { form: 'total', fruits, counts },
+      };
+    },
+  },
+});
+
 export const class02: ClassSpec = {
   grade: 2,
   chapters: [
-    { slug: 'numbers', title: 'Numbers', skills: [numbers, evenOdd, skipCounting] },
+    { slug: 'a-day-at-the-beach', title: 'A Day at the Beach', skills: [skipCounting] },
+    { slug: 'shapes-around-us', title: 'Shapes Around Us', skills: [solidShapes] },
+    { slug: 'numbers', title: 'Fun with Numbers', skills: [numbers, evenOdd] },
+    { slug: 'shadow-story', title: 'Shadow Story (Togalu)', skills: [flatShapes] },
+    { slug: 'playing-with-lines', title: 'Playing with Lines', skills: [lines] },
     {
       slug: 'addition-and-subtraction',
-      title: 'Addition and Subtraction',
+      title: 'Decoration for Festival',
       skills: [addTwoDigit, subtractTwoDigit],
     },
-    { slug: 'multiplication', title: 'Multiplication', skills: [multiplication] },
-    { slug: 'money-chapter', title: 'Money', skills: [money] },
-    { slug: 'time', title: 'Time', skills: [time] },
+    { slug: 'ranis-gift', title: "Rani's Gift", skills: [measuring] },
+    { slug: 'multiplication', title: 'Grouping and Sharing', skills: [multiplication] },
+    { slug: 'time', title: 'Which Season is it?', skills: [time] },
+    { slug: 'money-chapter', title: 'Fun at the Fair', skills: [money] },
+    { slug: 'data-handling', title: 'Data Handling', skills: [dataHandling] },
   ],
 };

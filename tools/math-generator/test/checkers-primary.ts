@@ -1,7 +1,7 @@
 // Independent answer checkers for classes 1-5: each recomputes the answer from the generator's parameters.
 import type { Checker } from './checkers.ts';
 import type { Nums } from './support.ts';
-import { dec, num, rs, rsp, showFrac, words } from './support.ts';
+import { dec, num, reduce, rs, rsp, words } from './support.ts';
 import { texFrac } from './checkers-class-05.ts';
 
 const wrap = (h: number): number => ((h % 12) + 12) % 12 || 12;
@@ -191,7 +191,11 @@ export const PRIMARY: Record<string, Checker> = {
   },
   'math-4-fractions': (p) => {
     const { num: top, den, n, pieces, eaten } = p as Nums;
-    if (p.form === 'left') return showFrac([pieces - eaten, pieces]);
+    if (p.form === 'left') {
+      // The pack writes a fraction in TeX: $\frac{3}{4}$.
+      const [top2, bottom] = reduce([pieces - eaten, pieces]);
+      return bottom === 1 ? num(top2) : `$\\frac{${top2}}{${bottom}}$`;
+    }
     const part = (n / den) * top;
     return p.form === 'money' ? rs(n - part) : num(part);
   },

@@ -1,5 +1,6 @@
 // Independent answer checkers for classes 10-12.
 import type { Checker } from './checkers.ts';
+import { texFrac, tnum } from './checkers-class-11.ts';
 import type { Frac, Nums } from './support.ts';
 import {
   add,
@@ -112,17 +113,17 @@ function derivativeText(terms: readonly string[]): string {
     switch (kind) {
       case 'pow': {
         const m = k * n;
-        const x = n - 1 === 1 ? 'x' : n - 1 === 0 ? '' : `x${sup(n - 1)}`;
+        const x = n - 1 === 1 ? 'x' : n - 1 === 0 ? '' : `x^{${n - 1}}`;
         return { sign: c, text: `${m === 1 && x ? '' : m}${x}` };
       }
       case 'sin':
-        return { sign: c, text: `${k === 1 ? '' : `${k} `}cos x` };
+        return { sign: c, text: `${k === 1 ? '' : k}\\cos x` };
       case 'cos':
-        return { sign: -c, text: `${k === 1 ? '' : `${k} `}sin x` };
+        return { sign: -c, text: `${k === 1 ? '' : k}\\sin x` };
       case 'exp':
-        return { sign: c, text: `${k === 1 ? '' : k}eˣ` };
+        return { sign: c, text: `${k === 1 ? '' : k}e^{x}` };
       default:
-        return { sign: c, text: `${k}/x` };
+        return { sign: c, text: `\\frac{${k}}{x}` };
     }
   });
   return signed(parts);
@@ -140,7 +141,7 @@ function integrate(cs: readonly number[], a: number, b: number): Frac {
 
 const DIE: Record<string, (x: number) => boolean> = {
   'an even number': (x) => x % 2 === 0,
-  'a prime number': (x) => [2, 3, 5].includes(x),
+  'an odd prime number': (x) => [3, 5].includes(x),
   'a multiple of 3': (x) => x % 3 === 0,
   'a number less than 5': (x) => x < 5,
   'a number greater than 4': (x) => x > 4,
@@ -298,21 +299,21 @@ export const SENIOR: Record<string, Checker> = {
     if (p.form === 'nth') return num(a * r ** (n - 1));
     if (p.form === 'sum') return num((a * (r ** n - 1)) / (r - 1));
     if (p.form === 'gm') return num(isqrt(x * q));
-    return showFrac(div(F(p.a), sub([1, 1], F(p.r))));
+    return texFrac(div(F(p.a), sub([1, 1], F(p.r))));
   },
   'math-11-straight-lines': (p) => {
     const { x1, y1, x2, y2, a, b, m, x0, y0 } = p as Nums;
     switch (p.form) {
       case 'two-points':
-        return showFrac([y2 - y1, x2 - x1]);
+        return texFrac([y2 - y1, x2 - x1]);
       case 'equation':
-        return showFrac([-a, b]);
+        return texFrac([-a, b]);
       case 'intercept':
         return `(0, ${num(y0 - m * x0)})`;
       case 'perpendicular':
-        return showFrac([-(x2 - x1), y2 - y1]);
+        return texFrac([-(x2 - x1), y2 - y1]);
       default:
-        return line(m, y0 - m * x0).replace('-', MINUS);
+        return `$${line(m, y0 - m * x0).replaceAll(MINUS, '-')}$`;
     }
   },
   'math-11-limits': (p) => {
@@ -323,7 +324,7 @@ export const SENIOR: Record<string, Checker> = {
     }
     if (p.form === 'standard') return num(n * a ** (n - 1));
     if (p.form === 'cancel') return num(a - r);
-    return showFrac([a - r, 2 * a]);
+    return texFrac([a - r, 2 * a]);
   },
 
   'math-12-matrices-and-determinants': (p) => {
@@ -333,7 +334,7 @@ export const SENIOR: Record<string, Checker> = {
     }
     if (p.form === 'unknown') {
       const { b, c, d, value } = p as Nums;
-      return `x = ${num((value + b * c) / d)}`;
+      return `$x = ${tnum((value + b * c) / d)}$`;
     }
     if (p.form === 'scale') return num((p.k as number) ** 2 * (p.det as number));
     const [a11 = 0, a12 = 0] = p.a as number[];
@@ -341,7 +342,7 @@ export const SENIOR: Record<string, Checker> = {
     return num(a11 * b11 + a12 * b21);
   },
   'math-12-derivatives': (p) => {
-    if (p.form === 'expression') return derivativeText(p.terms as string[]);
+    if (p.form === 'expression') return `$${derivativeText(p.terms as string[]).replaceAll(MINUS, '-')}$`;
     const { a, b, n, x0, p: shift, q } = p as Nums;
     if (p.form === 'chain') return num(n * a * (a * x0 + b) ** (n - 1));
     if (p.form === 'product') return num(x0 * x0 + q + (x0 + shift) * 2 * x0);
@@ -350,7 +351,7 @@ export const SENIOR: Record<string, Checker> = {
     return num(f.reduce((acc, c, i) => acc + c * (top - i) * (top - i > 0 ? x0 ** (top - i - 1) : 0), 0));
   },
   'math-12-definite-integrals': (p) =>
-    showFrac(integrate(p.coefficients as number[], p.a as number, p.b as number)),
+    texFrac(integrate(p.coefficients as number[], p.a as number, p.b as number)),
   'math-12-vectors-dot-product': (p) => {
     const dot = (u: number[], v: number[]): number => u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
     const u = (p.u as number[] | undefined) ?? [];
@@ -360,34 +361,34 @@ export const SENIOR: Record<string, Checker> = {
       case 'magnitude':
         return num(isqrt(dot(u, u)));
       case 'perpendicular':
-        return `λ = ${num(-((u[1] ?? 0) * (p.b2 as number) + (u[2] ?? 0) * (p.b3 as number)) / (u[0] ?? 1))}`;
+        return `$\\lambda = ${tnum(-((u[1] ?? 0) * (p.b2 as number) + (u[2] ?? 0) * (p.b3 as number)) / (u[0] ?? 1))}$`;
       case 'projection': {
         const v = p.v as number[];
-        return showFrac([dot(u, v), isqrt(dot(v, v))]);
+        return texFrac([dot(u, v), isqrt(dot(v, v))]);
       }
       default: {
         const cos: Record<number, Frac> = { 0: [1, 1], 60: [1, 2], 90: [0, 1], 120: [-1, 2], 180: [-1, 1] };
-        return showFrac(mul([(p.p as number) * (p.r as number), 1], cos[p.angle as number] ?? [NaN, 1]));
+        return texFrac(mul([(p.p as number) * (p.r as number), 1], cos[p.angle as number] ?? [NaN, 1]));
       }
     }
   },
   'math-12-probability': (p) => {
     switch (p.form) {
       case 'die':
-        return showFrac([[1, 2, 3, 4, 5, 6].filter(DIE[p.event as string] ?? (() => false)).length, 6]);
+        return texFrac([[1, 2, 3, 4, 5, 6].filter(DIE[p.event as string] ?? (() => false)).length, 6]);
       case 'card':
-        return showFrac([DECK.filter(CARD[p.event as string] ?? (() => false)).length, 52]);
+        return texFrac([DECK.filter(CARD[p.event as string] ?? (() => false)).length, 52]);
       case 'two-dice': {
         let ways = 0;
         for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + y === p.sum) ways++;
-        return showFrac([ways, 36]);
+        return texFrac([ways, 36]);
       }
       case 'without-replacement': {
         const { red: r, blue } = p as Nums;
-        return showFrac(mul([r, r + blue], [r - 1, r + blue - 1]));
+        return texFrac(mul([r, r + blue], [r - 1, r + blue - 1]));
       }
       default:
-        return showFrac(div(F(p.both), F(p.pb)));
+        return texFrac(div(F(p.both), F(p.pb)));
     }
   },
 };

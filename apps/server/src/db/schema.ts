@@ -191,6 +191,9 @@ export interface QuestionsTable {
   text: string;
   hint: string | null;
   explanation: string | null;
+  /** The figure's SVG and alt text (both or neither). */
+  figure_svg: string | null;
+  figure_alt: string | null;
   retired_at: string | null;
 }
 

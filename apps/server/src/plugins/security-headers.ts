@@ -47,7 +47,10 @@ export function contentSecurityPolicy(config: AppConfig, payments: PaymentProvid
     // Inline styles: the toast library writes a <style> element, the legal pages and the sandbox checkout style
     // their own elements. Styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for inlined icons, blob: for the preview of an avatar before it is uploaded.
+    // KaTeX's fonts (formulas, decision 0021) are files of the built app: nothing from elsewhere.
+    'font-src': ["'self'"],
+    // data: for inlined icons and questions' figures (SVG as an image), blob: for the preview of an avatar before
+    // it is uploaded.
     'img-src': ["'self'", 'data:', 'blob:', ...(razorpay ? RAZORPAY.img : [])],
     // 'self' covers the page's own ws:// and wss:// (the embedded realtime server).
     'connect-src': ["'self'", ...realtimeSources(config.realtime), ...(razorpay ? RAZORPAY.connect : [])],

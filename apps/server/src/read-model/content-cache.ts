@@ -16,6 +16,7 @@ export type ContentQuestion = {
   text: string;
   hint: string | null;
   explanation: string | null;
+  figure: { svg: string; alt: string } | null;
   options: ContentOption[];
   subject_name: string;
   chapter_title: string;
@@ -136,6 +137,8 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
       'questions.text',
       'questions.hint',
       'questions.explanation',
+      'questions.figure_svg',
+      'questions.figure_alt',
       'chapters.title as chapter_title',
       'subtopics.title as subtopic_title',
     ])
@@ -167,11 +170,12 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
   const questions: ContentQuestion[] = [];
   const questionsBySkill = new Map<number, ContentQuestion[]>();
   const questionsBySubtopic = new Map<number, ContentQuestion[]>();
-  for (const q of questionRows) {
+  for (const { figure_svg, figure_alt, ...q } of questionRows) {
     const skill = skillById.get(q.skill_id);
     if (!skill) continue; // a retired skill's questions are not served
     const question: ContentQuestion = {
       ...q,
+      figure: figure_svg !== null && figure_alt !== null ? { svg: figure_svg, alt: figure_alt } : null,
       options: optionsByQuestion.get(q.id) ?? [],
       subject_name: skill.subject_name,
       skill_name: skill.name,

@@ -100,6 +100,7 @@ export function questionContentOf(q: ContentQuestion) {
     question: q.text,
     hint: q.hint,
     options: q.options.map((o) => ({ id: o.id, option_text: o.text, is_answer: false })),
+    figure: q.figure,
     subject_name: q.subject_name,
     chapter_title: q.chapter_title,
     subtopic_title: q.subtopic_title,

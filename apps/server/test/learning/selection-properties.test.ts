@@ -48,6 +48,7 @@ const classArb = fc
               text: 'q',
               hint: null,
               explanation: null,
+              figure: null,
               options: [],
               subject_name: skill.subject_name,
               chapter_title: 'c',

@@ -33,6 +33,7 @@ function makeContent(skillCount: number, perDifficulty = 5, prereqChain = false)
           text: `Q${id}`,
           hint: 'h',
           explanation: null,
+          figure: null,
           options: [],
           subject_name: s.subject_name,
           chapter_title: 'c',

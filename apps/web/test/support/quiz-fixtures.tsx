@@ -27,6 +27,7 @@ export function makeQuestion(id: number, overrides: Partial<Question> = {}): Que
     skill_id: 3,
     skill_name: 'Adding fractions',
     difficulty: 2,
+    figure: null,
     ...overrides,
   };
 }

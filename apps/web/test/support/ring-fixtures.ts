@@ -94,6 +94,7 @@ export function ringQuestion(n: number, myAnswer: RingQuestion['my_answer'] = nu
     question_order: n,
     text: `Ring question ${n}?`,
     options: [1, 2, 3, 4].map((k) => ({ id: n * 10 + k, text: `Q${n} option ${k}` })),
+    figure: null,
     my_answer: myAnswer,
   };
 }

@@ -8,6 +8,7 @@ import * as ring from './2026-11-21T20-00-ring.ts';
 import * as changeNotifications from './2026-11-25T10-00-change-notifications.ts';
 import * as servedPages from './2026-11-25T12-00-served-pages.ts';
 import * as fairPlay from './2026-11-26T10-00-fair-play.ts';
+import * as questionFigures from './2026-11-27T10-00-question-figures.ts';
 
 /** Every migration, by its ISO-dated name. Add new files here in order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T10-00-change-notifications': changeNotifications,
   '2026-11-25T12-00-served-pages': servedPages,
   '2026-11-26T10-00-fair-play': fairPlay,
+  '2026-11-27T10-00-question-figures': questionFigures,
 };

@@ -14,6 +14,15 @@ const key = z
 
 const text = (min: number, max: number) => z.string().min(min).max(max);
 
+/** The largest figure the import takes: a drawing of a few dozen shapes is 2–6 KB. */
+export const FIGURE_MAX_CHARS = 20_000;
+
+/** A question's drawing (docs/content-pack.md, "Figures"); its SVG is checked against an allow-list in check/. */
+export const FigureSchema = z.strictObject({
+  svg: text(1, FIGURE_MAX_CHARS),
+  alt: text(1, 500).refine((s) => s.trim().length > 0, { error: 'must say what the figure shows' }),
+});
+
 export const PackManifestSchema = z.strictObject({
   format: z.literal(PACK_FORMAT, { error: `must be ${PACK_FORMAT} (the format this importer reads)` }),
   id: key,
@@ -30,6 +39,7 @@ export const QuestionSchema = z.strictObject({
   answer: text(1, 300),
   hint: text(1, 500).optional(),
   explanation: text(1, 500).optional(),
+  figure: FigureSchema.optional(),
   // Markers read by `npm run content:check` (docs/content-pack.md, "Content checks").
   revisits: key.optional(), // a deliberate revisit of this earlier question: not a near-duplicate
   two_way: z.literal(true, { error: 'must be true (or left out)' }).optional(), // a true two-way choice
@@ -72,6 +82,7 @@ export type ChapterInput = z.infer<typeof ChapterSchema>;
 export type SubtopicInput = z.infer<typeof SubtopicSchema>;
 export type SkillInput = z.infer<typeof SkillSchema>;
 export type QuestionInput = z.infer<typeof QuestionSchema>;
+export type FigureInput = z.infer<typeof FigureSchema>;
 
 /** One valid content file, with its path relative to the pack folder ('/'-separated). */
 export interface PackFile {

@@ -46,6 +46,8 @@ export async function ringQuestions(
       question_order: r.question_order,
       text: r.text,
       options: own.map((o) => ({ id: o.id, text: o.text })),
+      figure:
+        r.figure_svg !== null && r.figure_alt !== null ? { svg: r.figure_svg, alt: r.figure_alt } : null,
       my_answer:
         mine && correctId !== undefined
           ? { answer_id: mine.option_id, is_correct: mine.is_correct === 1, correct_option_id: correctId }

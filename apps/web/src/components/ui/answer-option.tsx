@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX } from 'lucide-react';
 
@@ -16,7 +17,8 @@ const MARK_CLASS: Record<AnswerMark, string> = {
 type Props = {
   /** The badge before the text (1–5 in a quiz, A–D in a Ring). */
   badge: string;
-  text: string;
+  /** The option's text; a feature passes it through MathText when it may hold a formula. */
+  text: ReactNode;
   mark: AnswerMark;
   /** What a screen reader hears after the option's text once it is marked. */
   markWords: string | null;

@@ -1,6 +1,8 @@
-// Questions: unique keys, a known subtopic (their own or their skill's), distinct options, an answer among them.
+// Questions: unique keys, a known subtopic (their own or their skill's), distinct options, an answer among them,
+// formulas KaTeX renders and a figure of the allowed SVG.
 import type { PackError, QuestionInput, SkillInput } from '../pack-format.ts';
 import type { PathSegment, SourceFile } from '../reader/source-file.ts';
+import { checkNotation } from './notation.ts';
 import type { Unique } from './unique-keys.ts';
 
 const normalizeOption = (s: string) => s.trim().toLowerCase();
@@ -32,4 +34,5 @@ export function checkQuestion(
   });
   const matches = q.options.filter((o) => o === q.answer).length;
   if (matches === 0) errors.push(src.error([...qAt, 'answer'], `"${q.answer}" is not one of the options`));
+  checkNotation(src, q, qAt, errors);
 }

@@ -37,6 +37,8 @@ export async function syncQuestions(
             text: q.text,
             hint: q.hint ?? null,
             explanation: q.explanation ?? null,
+            figure_svg: q.figure?.svg ?? null,
+            figure_alt: q.figure?.alt ?? null,
             retired_at: null,
           },
         }),

@@ -22,6 +22,8 @@ const TEXT_FIELDS = new Set([
   'answer',
   'hint',
   'explanation',
+  'svg',
+  'alt',
 ]);
 
 function toPlain(node: unknown, doc: Document.Parsed, asText: boolean): unknown {

@@ -69,13 +69,25 @@ export async function ringTopicsOfClass(db: Conn, grade: number): Promise<RingTo
   return rows.map((r) => ({ ...r, question_count: Number(r.question_count) }));
 }
 
-export type RingQuestionRow = { question_id: number; question_order: number; text: string };
+export type RingQuestionRow = {
+  question_id: number;
+  question_order: number;
+  text: string;
+  figure_svg: string | null;
+  figure_alt: string | null;
+};
 
 export function ringQuestionRows(db: Conn, sessionId: number): Promise<RingQuestionRow[]> {
   return db
     .selectFrom('ring_questions')
     .innerJoin('questions', 'questions.id', 'ring_questions.question_id')
-    .select(['ring_questions.question_id', 'ring_questions.question_order', 'questions.text'])
+    .select([
+      'ring_questions.question_id',
+      'ring_questions.question_order',
+      'questions.text',
+      'questions.figure_svg',
+      'questions.figure_alt',
+    ])
     .where('ring_questions.session_id', '=', sessionId)
     .orderBy('ring_questions.question_order')
     .execute();

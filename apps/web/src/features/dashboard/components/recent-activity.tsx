@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { DashboardData } from '@quizring/contracts';
+import { MathText } from '@/components/notation/math-text';
 import { DashboardCard, EmptyState } from './dashboard-card';
 
 const when = new Intl.DateTimeFormat('en-IN', {
@@ -33,7 +34,9 @@ export function RecentActivity({ items }: { items: DashboardData['recent_activit
                 <CircleX aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-rose-600" />
               )}
               <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 text-sm text-slate-900">{a.question}</p>
+                <p className="line-clamp-2 text-sm text-slate-900">
+                  <MathText text={a.question} />
+                </p>
                 <p className="mt-0.5 text-xs text-slate-600">
                   {[a.subject_name, a.skill_name, modeLabel(a.mode), formatWhen(a.attempted_at)]
                     .filter(Boolean)

@@ -6,6 +6,8 @@ import type { Slot } from '../hooks/quiz-reducer';
 import { AnswerOption } from '@/components/ui/answer-option';
 import type { AnswerMark } from '@/components/ui/answer-option';
 import { Button } from '@/components/ui/button';
+import { MathText } from '@/components/notation/math-text';
+import { QuestionFigure } from '@/components/notation/question-figure';
 import { QUIZ_TEXT } from '../quiz-text';
 import { CountdownBar } from './countdown-bar';
 
@@ -104,8 +106,9 @@ export function QuestionCard({ question, slot, isHolding, waitsForNext, onAnswer
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 outline-none sm:text-xl"
       >
-        {question.question}
+        <MathText text={question.question} />
       </h2>
+      {question.figure ? <QuestionFigure figure={question.figure} /> : null}
 
       {question.hint ? (
         <div>
@@ -120,7 +123,9 @@ export function QuestionCard({ question, slot, isHolding, waitsForNext, onAnswer
             {slot.hintShown ? MSG.hintShown : QUIZ_TEXT.showHint}
           </button>
           {slot.hintShown ? (
-            <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{question.hint}</p>
+            <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+              <MathText text={question.hint} />
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -132,7 +137,7 @@ export function QuestionCard({ question, slot, isHolding, waitsForNext, onAnswer
             <li key={option.id}>
               <AnswerOption
                 badge={String(i + 1)}
-                text={option.option_text}
+                text={<MathText text={option.option_text} spoken />}
                 mark={mark}
                 markWords={MARK_WORDS[mark]}
                 isLocked={isLocked}
@@ -145,8 +150,16 @@ export function QuestionCard({ question, slot, isHolding, waitsForNext, onAnswer
       </ul>
 
       <div role="status" className="min-h-6 text-sm">
-        {result ? <p className={TONE_CLASS[result.tone]}>{result.text}</p> : null}
-        {slot.explanation ? <p className="mt-1 text-slate-700">{slot.explanation}</p> : null}
+        {result ? (
+          <p className={TONE_CLASS[result.tone]}>
+            <MathText text={result.text} spoken />
+          </p>
+        ) : null}
+        {slot.explanation ? (
+          <p className="mt-1 text-slate-700">
+            <MathText text={slot.explanation} spoken />
+          </p>
+        ) : null}
       </div>
       {waitsForNext ? (
         <Button

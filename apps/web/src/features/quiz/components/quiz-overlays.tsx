@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, CircleX, CloudUpload, Timer, Trophy } from 'lucide-react';
 import { MOVE_SUMMARY_EVERY, MOVE_UP_AFTER_TIMEOUTS, MSG, UNLOCKED_SHOWN } from '@quizring/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
+import { MathText } from '@/components/notation/math-text';
 import type { Overlay, QuizResult } from '../hooks/quiz-reducer';
 import type { OverlayPolicy } from '../quiz-modes';
 import { QUIZ_TEXT } from '../quiz-text';
@@ -61,7 +62,9 @@ function ResultList({ results }: { results: readonly QuizResult[] }) {
             <CloudUpload aria-hidden size={18} className="mt-0.5 shrink-0 text-slate-600" />
           )}
           <span className="min-w-0 flex-1">
-            <span className="line-clamp-2 text-slate-900">{r.question}</span>
+            <span className="line-clamp-2 text-slate-900">
+              <MathText text={r.question} />
+            </span>
             <span className="text-xs text-slate-600">
               {OUTCOME_LABEL[r.outcome]}
               {r.outcome === 'timeout' ? '' : ` · ${formatSeconds(r.responseMs)}`}

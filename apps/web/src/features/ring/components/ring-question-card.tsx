@@ -11,6 +11,8 @@ import {
 import type { RingQuestion } from '@quizring/contracts';
 import { AnswerOption } from '@/components/ui/answer-option';
 import type { AnswerMark } from '@/components/ui/answer-option';
+import { MathText } from '@/components/notation/math-text';
+import { QuestionFigure } from '@/components/notation/question-figure';
 import { playSound } from '@/lib/sounds';
 import { apiErrorMessage } from '@/lib/api-client';
 import { answerRing } from '../api/ring-api';
@@ -120,8 +122,9 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 outline-none sm:text-xl"
       >
-        {question.text}
+        <MathText text={question.text} />
       </h2>
+      {question.figure ? <QuestionFigure figure={question.figure} /> : null}
       <ul aria-label="Answer options" className="grid gap-2.5">
         {question.options.map((option, i) => {
           const mark = markOf(option.id, pick);
@@ -129,7 +132,7 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
             <li key={option.id}>
               <AnswerOption
                 badge={String.fromCharCode(65 + i)}
-                text={option.text}
+                text={<MathText text={option.text} spoken />}
                 mark={mark}
                 markWords={MARK_WORDS[mark]}
                 isLocked={isLocked}
@@ -141,7 +144,11 @@ export function RingQuestionCard({ sessionId, question, number, total, onNext }:
       </ul>
       <p role="status" className="min-h-6 text-sm font-semibold">
         {outcome === 'correct' ? <span className="text-emerald-800">Correct!</span> : null}
-        {outcome === 'wrong' ? <span className="text-red-800">{wrongVerdict(question, pick)}</span> : null}
+        {outcome === 'wrong' ? (
+          <span className="text-red-800">
+            <MathText text={wrongVerdict(question, pick)} spoken />
+          </span>
+        ) : null}
       </p>
     </article>
   );
