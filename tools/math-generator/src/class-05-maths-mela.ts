@@ -232,7 +232,7 @@ export const shapesAndPatterns: SkillSpec = {
   slug: 'shapes-and-patterns',
   name: 'Shapes and patterns',
   description: 'Count the sides and corners of polygons and continue patterns made of sticks and tiles.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-patterns'],
   levels: {
     1: (rng): Problem => {
       const who = rng.pick(NAMES);
@@ -470,12 +470,12 @@ export const symmetricalDesigns: SkillSpec = {
   slug: 'lines-of-symmetry',
   name: 'Lines of symmetry',
   description: 'Find the lines of symmetry of shapes and letters and complete symmetrical designs.',
-  prerequisites: ['angles'],
+  prerequisites: ['angles', 'math-4-symmetry'],
   levels: {
     1: (rng): Problem => {
       const [shape, lines] = rng.pick(SYMMETRIC_SHAPES);
       return {
-        text: `How many lines of symmetry does ${shape} have?`,
+        text: `A paper cut-out has the shape of ${shape}. How many lines of symmetry does it have?`,
         answer: int(lines),
         distractors: fmtInts(
           ints(rng, lines, [lines === 4 ? 2 : 4, lines + 1, lines - 1, lines * 2], { min: 0 }),
@@ -716,7 +716,7 @@ export const dataThroughPictures: SkillSpec = {
   slug: 'pictographs-and-bar-graphs',
   name: 'Pictographs and bar graphs',
   description: 'Read pictographs with a key and bar graphs, and compare and add the numbers they show.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-data-handling'],
   levels: {
     1: (rng): Problem => {
       const key = rng.pick([2, 4, 5, 10]);

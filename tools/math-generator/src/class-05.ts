@@ -573,7 +573,7 @@ const volume: SkillSpec = {
   slug: 'volume',
   name: 'Volume with unit cubes',
   description: 'Count the unit cubes in a cuboid and find a missing measurement from the volume.',
-  prerequisites: ['area-and-perimeter'],
+  prerequisites: ['area-and-perimeter', 'math-4-views-and-stacks'],
   levels: {
     1: (rng): Problem => {
       const [l = 2, b = 3, h = 4] = distinctInts(rng, 3, 2, 8);
