@@ -2,7 +2,7 @@
 import type { Rng } from '@quizring/contracts/random';
 import { columnAddition, columnSubtraction, fmtInts, noBorrowDifference, noCarrySum } from './common.ts';
 import { ints } from './distractors.ts';
-import { barGraph, borderTiles, gridMap } from './figures-class-05.ts';
+import { barGraph, borderTiles, gridMap, stickPatterns } from './figures-class-05.ts';
 import { int } from './format.ts';
 import { NAMES } from './story.ts';
 import type { Problem, SkillSpec } from './types.ts';
@@ -262,6 +262,7 @@ export const shapesAndPatterns: SkillSpec = {
         ),
         hint: `After the first one, each new shape shares one stick with the one before it.`,
         explanation: `The first needs ${p.one} sticks and each of the other ${n - 1} needs ${p.more} more: ${p.one} + ${p.more} × ${n - 1} = ${sticks}.`,
+        figure: stickPatterns(p.shape, [p.one, p.one + p.more, p.one + 2 * p.more]),
         params: { form: 'sticks', one: p.one, more: p.more, n },
       };
     },

@@ -133,3 +133,91 @@ export function touchingCircles(r1: number, r2: number, inside: boolean, alt: st
   parts.push(label((B[0] + T[0]) / 2, cy - 12, `${r2} cm`, { size: 13 }));
   return figure(B[0] + r2 * k + 20, 2 * cy, parts, alt);
 }
+
+export type StickShape = 'squares' | 'triangles' | 'hexagons' | 'pentagons';
+
+/** The corners of a row of k shapes of side s joined side by side, y up from 0. */
+function stickRow(shape: StickShape, k: number, s: number): Point[][] {
+  const h = (s * Math.sqrt(3)) / 2;
+  const out: Point[][] = [];
+  for (let i = 0; i < k; i++) {
+    if (shape === 'squares')
+      out.push([
+        [i * s, 0],
+        [(i + 1) * s, 0],
+        [(i + 1) * s, s],
+        [i * s, s],
+      ]);
+    else if (shape === 'pentagons')
+      out.push([
+        [i * s, 0],
+        [(i + 1) * s, 0],
+        [(i + 1) * s, s],
+        [(i + 0.5) * s, s + h],
+        [i * s, s],
+      ]);
+    else if (shape === 'triangles') {
+      const j = Math.floor(i / 2);
+      out.push(
+        i % 2 === 0
+          ? [
+              [j * s, 0],
+              [(j + 1) * s, 0],
+              [(j + 0.5) * s, h],
+            ]
+          : [
+              [(j + 0.5) * s, h],
+              [(j + 1.5) * s, h],
+              [(j + 1) * s, 0],
+            ],
+      );
+    } else {
+      const cx = (i + 0.5) * 2 * h;
+      out.push(
+        Array.from({ length: 6 }, (_, m): Point => {
+          const a = ((30 + 60 * m) * Math.PI) / 180;
+          return [cx + s * Math.cos(a), s + s * Math.sin(a)];
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** One, two and three shapes made of matchsticks, side by side, with the number of sticks under each. */
+export function stickPatterns(shape: StickShape, sticks: readonly [number, number, number]): Figure {
+  const s = 26;
+  const rows = [1, 2, 3].map((k) => stickRow(shape, k, s));
+  const parts: string[] = [];
+  let x = 16;
+  const top = 16;
+  const height =
+    shape === 'hexagons'
+      ? 2 * s
+      : shape === 'pentagons'
+        ? s + (s * Math.sqrt(3)) / 2
+        : shape === 'squares'
+          ? s
+          : (s * Math.sqrt(3)) / 2;
+  rows.forEach((row, r) => {
+    const xs = row.flat().map((p) => p[0]);
+    const w = Math.max(...xs) - Math.min(...xs);
+    const x0 = Math.min(...xs);
+    for (const poly of row)
+      parts.push(
+        polygon(
+          poly.map(([px, py]): Point => [x + px - x0, top + height - py]),
+          { width: 2.5 },
+        ),
+      );
+    parts.push(label(x + w / 2, top + height + 18, `${sticks[r]} sticks`, { size: 12 }));
+    x += w + 30;
+  });
+  const name = shape.slice(0, -1);
+  return figure(
+    x - 14,
+    top + height + 34,
+    parts,
+    `Three matchstick pictures side by side: 1 ${name} made of ${sticks[0]} sticks; 2 ${shape} joined side by side, sharing a stick, made of ${sticks[1]} sticks; and 3 ${shape} in a row made of ${sticks[2]} sticks.`,
+  );
+}
