@@ -421,7 +421,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await hPage.getByRole('list', { name: 'Friends' }).getByRole('button', { name: /Geeta/ }).click();
       await hPage.getByRole('button', { name: 'Choose Topic' }).click();
       const topics = hPage.getByRole('dialog', { name: 'Choose Topic' });
-      await topics.getByRole('list', { name: 'Topics' }).getByRole('button').first().click();
+      await topics.getByRole('group', { name: 'Topics' }).getByRole('button').first().click();
       await topics.getByRole('button', { name: 'Done' }).click();
       await hPage.getByRole('button', { name: 'Create Session' }).click();
       await expect(hPage.getByRole('dialog', { name: MSG.pleaseWaitABit })).toBeVisible();

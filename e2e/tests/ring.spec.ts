@@ -51,7 +51,7 @@ test('three friends play a Ring together', async ({ browser, request }) => {
   await hPage.getByRole('button', { name: 'Choose Topic' }).click();
   const topics = hPage.getByRole('dialog', { name: 'Choose Topic' });
   await expect(topics).toBeVisible();
-  await topics.getByRole('list', { name: 'Topics' }).getByRole('button').first().click();
+  await topics.getByRole('group', { name: 'Topics' }).getByRole('button').first().click();
   await topics.getByRole('button', { name: 'Done' }).click();
   await hPage.getByRole('button', { name: 'Create Session' }).click();
   await expect.poll(() => path(hPage)).toMatch(/^\/ring\/waiting\/\d+$/);
@@ -119,7 +119,7 @@ test('three friends play a Ring together', async ({ browser, request }) => {
   await hPage.getByRole('button', { name: 'Choose Topic' }).click();
   await hPage
     .getByRole('dialog', { name: 'Choose Topic' })
-    .getByRole('list', { name: 'Topics' })
+    .getByRole('group', { name: 'Topics' })
     .getByRole('button')
     .first()
     .click();

@@ -144,12 +144,36 @@ export const LearningPathNode = z.object({
   position: z.number().int(),
   last_attempted_at: z.string().nullable(),
   prerequisite_ids: z.array(Id),
+  /** The chapter the skill is taught in (the one most of its questions belong to); null when it has none. */
+  chapter_id: Id.nullable(),
+  chapter_number: z.number().int().nullable(),
+  chapter_title: z.string().nullable(),
   questions: z.array(Question).optional(),
 });
 export type LearningPathNode = z.infer<typeof LearningPathNode>;
 
+/**
+ * A prerequisite from an earlier class that is weak for the student (`isWeakSkill`) and that a skill of their
+ * class not yet mastered needs: the learning path shows it as the thing to practise first. Its skill quiz is open.
+ */
+export const PractiseFirstSkill = z.object({
+  skill_id: Id,
+  name: z.string(),
+  description: z.string(),
+  subject_name: z.string(),
+  /** The earlier class the skill belongs to (always below the student's class). */
+  class: z.number().int(),
+  p_mastery: Probability,
+  attempts: z.number().int(),
+  /** The skills of the student's class that need it, in path order. */
+  needed_for: z.array(z.object({ skill_id: Id, name: z.string() })),
+});
+export type PractiseFirstSkill = z.infer<typeof PractiseFirstSkill>;
+
 export const LearningPathData = z.object({
   path: z.array(LearningPathNode),
+  /** Weak prerequisites from earlier classes, the one needed soonest on the path first. */
+  practise_first: z.array(PractiseFirstSkill).default([]),
   meta: z.object({
     grade: z.number().int().nullable(),
     mastery_threshold: z.number(),

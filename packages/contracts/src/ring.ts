@@ -13,6 +13,9 @@ export const RingTopic = z.object({
   id: Id,
   title: z.string(),
   subject: z.string(),
+  /** The chapter the topic belongs to: the topic list groups by subject, then chapter. */
+  chapter_number: z.number().int(),
+  chapter_title: z.string(),
   question_count: z.number().int(),
 });
 export type RingTopic = z.infer<typeof RingTopic>;

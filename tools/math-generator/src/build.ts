@@ -100,16 +100,40 @@ function chooseOptions(rng: Rng, problem: Problem): string[] {
     return [...problem.options];
   }
   const seen = new Set([answerId]);
-  const picked: string[] = [];
+  const candidates: string[] = [];
   for (const option of problem.distractors ?? []) {
     const id = optionIdentity(option);
-    if (picked.length === 3) break;
     if (option.trim() === '' || seen.has(id)) continue;
     seen.add(id);
-    picked.push(option);
+    candidates.push(option);
   }
-  if (picked.length < 3) throw new Error(`too few distractors for: ${problem.text}`);
-  return rng.shuffle([problem.answer, ...picked]);
+  if (candidates.length < 3) throw new Error(`too few distractors for: ${problem.text}`);
+  return rng.shuffle([problem.answer, ...balanceLengths(problem, candidates)]);
+}
+
+/** How long an option looks: TeX counts as what it draws, roughly (the pack's content check measures the same way). */
+export function shownLength(text: string): number {
+  return text
+    .trim()
+    .replace(/\\(?:frac|dfrac|sqrt|mathrm|text|left|right|,|;|!|quad)/gu, '')
+    .replace(/\\[a-zA-Z]+/gu, 'x')
+    .replace(/[${}^_]/gu, '').length;
+}
+
+/**
+ * The typical mistakes are usually longer than the answer (a sign, a unit, a step too many), so a student who
+ * never picks the longest option would gain. In about one question in four (fixed by the words, so the choice is
+ * stable) the wrong options are taken, still typical mistakes first, from those shorter than the answer, when there
+ * are enough: the answer is then the longest option about as often as chance.
+ */
+const SHARE_OF_EIGHT = 7;
+
+function balanceLengths(problem: Problem, candidates: readonly string[]): string[] {
+  const first = candidates.slice(0, 3);
+  const key = shownLength(problem.answer);
+  if (first.every((o) => shownLength(o) < key) || seedFrom(problem.text) % 8 >= SHARE_OF_EIGHT) return first;
+  const shorter = candidates.filter((o) => shownLength(o) < key);
+  return shorter.length >= 3 ? shorter.slice(0, 3) : first;
 }
 
 /**

@@ -1123,7 +1123,7 @@ const symmetry4: SkillSpec = {
       const pts = shapePoints(shape);
       const drawing = pts.length > 0 ? polygon(pts) : path('M 20 130 A 80 80 0 0 1 180 130 Z');
       return {
-        text: `How many lines of symmetry does the ${shape} in the picture have?`,
+        text: `Look at the ${shape} in the picture. Along how many different lines can it be folded so that its two halves match exactly?`,
         answer: int(lines),
         distractors: fmtInts(
           ints(rng, lines, [mistake, lines + 1, lines === 0 ? 2 : lines - 1, 4], { min: 0 }),

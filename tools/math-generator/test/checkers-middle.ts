@@ -2,7 +2,7 @@
 import type { Checker } from './checkers.ts';
 import type { Frac, Nums } from './support.ts';
 import { texFrac } from './checkers-class-05.ts';
-import { add, dec, div, gcd, isqrt, mul, num, parseFrac, rs, showFrac, sub } from './support.ts';
+import { add, dec, div, gcd, isqrt, mul, num, parseFrac, reduce, rs, sub } from './support.ts';
 
 const deg = (x: number): string => `${num(x)}°`;
 const F = (s: unknown): Frac => parseFrac(s as string);
@@ -11,6 +11,11 @@ const ratio = (a: number, b: number): string => `${a / gcd(a, b)} : ${b / gcd(a,
 const evaluate = (cs: readonly number[], x: number): number =>
   cs.reduce((acc, c, i) => acc + c * x ** (cs.length - 1 - i), 0);
 const PI: Frac = [22, 7];
+/** A fraction as the class 9 skills write it: whole numbers plain, others in TeX (a second reading, own code). */
+function texFrac9(x: Frac): string {
+  const [n, d] = reduce(x);
+  return d === 1 ? num(n) : `$${n < 0 ? '-' : ''}\\frac{${Math.abs(n)}}{${d}}$`;
+}
 
 function heron(a: number, b: number, c: number): number {
   const s = (a + b + c) / 2;
@@ -220,9 +225,10 @@ export const MIDDLE: Record<string, Checker> = {
   'math-9-number-systems': (p) => {
     if (p.form === 'irrational') {
       const options = p.options as string[];
-      const irrational = options.filter(
-        (o) => o.startsWith('√') && !Number.isInteger(Math.sqrt(Number(o.slice(1)))),
-      );
+      const irrational = options.filter((o) => {
+        const m = /^\$\\sqrt\{(\d+)\}\$$/u.exec(o);
+        return m !== null && !Number.isInteger(Math.sqrt(Number(m[1])));
+      });
       if (irrational.length !== 1) throw new Error('expected one irrational option');
       return irrational[0] ?? '';
     }
@@ -230,11 +236,11 @@ export const MIDDLE: Record<string, Checker> = {
       const { base, m, n } = p as Nums;
       const root = Math.round(base ** (1 / n));
       if (root ** n !== base) throw new Error('base is not a perfect power');
-      return showFrac(m < 0 ? [1, root ** -m] : [root ** m, 1]);
+      return texFrac9(m < 0 ? [1, root ** -m] : [root ** m, 1]);
     }
     const { a, b } = p as Nums;
-    const expr = p.minus ? `√${a} + √${b}` : `√${a} − √${b}`;
-    return a - b === 1 ? expr : `(${expr})/${a - b}`;
+    const expr = p.minus ? `\\sqrt{${a}} + \\sqrt{${b}}` : `\\sqrt{${a}} - \\sqrt{${b}}`;
+    return a - b === 1 ? `$${expr}$` : `$\\frac{${expr}}{${a - b}}$`;
   },
   'math-9-polynomials': (p) => {
     const cs = (p.coefficients as number[] | undefined) ?? [];
@@ -262,32 +268,32 @@ export const MIDDLE: Record<string, Checker> = {
     if (p.form === 'semi-perimeter') return `${(p.sides as number[]).reduce((s, x) => s + x, 0) / 2} cm`;
     if (p.form === 'area') {
       const [a = 0, b = 0, c = 0] = p.sides as number[];
-      return `${num(heron(a, b, c))} cm²`;
+      return `${num(heron(a, b, c))} cm$^{2}$`;
     }
     if (p.form === 'equilateral') {
       const q = (p.side as number) ** 2 / 4;
-      return `${q === 1 ? '' : num(q)}√3 cm²`;
+      return `$${q === 1 ? '' : q}\\sqrt{3}$ cm$^{2}$`;
     }
     const { perimeter, base } = p as Nums;
     const equal = (perimeter - base) / 2;
-    return `${num(heron(equal, equal, base))} cm²`;
+    return `${num(heron(equal, equal, base))} cm$^{2}$`;
   },
   'math-9-surface-areas-and-volumes': (p) => {
     const { r, h } = p as Nums;
-    const times = (k: Frac): string => showFrac(mul(PI, k));
+    const times = (k: Frac): string => texFrac9(mul(PI, k));
     switch (p.form) {
       case 'cylinder-volume':
-        return `${times([r * r * h, 1])} cm³`;
+        return `${times([r * r * h, 1])} cm$^{3}$`;
       case 'cylinder-csa':
-        return `${times([2 * r * h, 1])} cm²`;
+        return `${times([2 * r * h, 1])} cm$^{2}$`;
       case 'cone-volume':
-        return `${times([r * r * h, 3])} cm³`;
+        return `${times([r * r * h, 3])} cm$^{3}$`;
       case 'cone':
-        return `${times([r * isqrt(r * r + h * h), 1])} cm²`;
+        return `${times([r * isqrt(r * r + h * h), 1])} cm$^{2}$`;
       case 'sphere':
-        return `${times([4 * r * r, 1])} cm²`;
+        return `${times([4 * r * r, 1])} cm$^{2}$`;
       default:
-        return `${times([3 * r * r, 1])} cm²`;
+        return `${times([3 * r * r, 1])} cm$^{2}$`;
     }
   },
 };

@@ -2,24 +2,23 @@
 import type { Checker } from './checkers.ts';
 import { texFrac, tnum } from './checkers-class-11.ts';
 import type { Frac, Nums } from './support.ts';
-import {
-  add,
-  div,
-  isqrt,
-  MINUS,
-  mul,
-  num,
-  parseFrac,
-  polyText,
-  reduce,
-  rs,
-  showFrac,
-  signed,
-  sub,
-  sup,
-} from './support.ts';
+import { add, div, isqrt, MINUS, mul, num, parseFrac, reduce, rs, showFrac, signed, sub } from './support.ts';
 
 const F = (s: unknown): Frac => parseFrac(s as string);
+/** A fraction inside TeX: `-\\frac{3}{2}`, `4`. */
+function texBody(x: Frac): string {
+  const [n, d] = reduce(x);
+  return d === 1 ? String(n) : `${n < 0 ? '-' : ''}\\frac{${Math.abs(n)}}{${d}}`;
+}
+/** A number as the pack writes it: whole numbers plain, fractions in TeX. */
+const texFrac10 = (x: Frac): string => (reduce(x)[1] === 1 ? num(reduce(x)[0]) : `$${texBody(x)}$`);
+/** A table value (`1/√2`) in TeX (`$\\frac{1}{\\sqrt{2}}$`), worked out from its parts. */
+function asTex(plain: string): string {
+  const root = (t: string): string => t.replace(/√(\d)/u, '\\sqrt{$1}');
+  const [top = '', bottom] = plain.split('/');
+  if (bottom === undefined) return top.includes('√') ? `$${root(top)}$` : top;
+  return `$\\frac{${root(top)}}{${root(bottom)}}$`;
+}
 const cmp = (x: Frac, y: Frac): number => x[0] * y[1] - y[0] * x[1];
 
 function primeFactorText(n: number): string {
@@ -28,9 +27,9 @@ function primeFactorText(n: number): string {
   for (let p = 2; rest > 1; p++) {
     let e = 0;
     for (; rest % p === 0; e++) rest /= p;
-    if (e) parts.push(e === 1 ? `${p}` : `${p}${sup(e)}`);
+    if (e) parts.push(e === 1 ? `${p}` : `${p}^{${e}}`);
   }
-  return parts.join(' × ');
+  return `$${parts.join(' \\times ')}$`;
 }
 
 const hcf = (a: number, b: number): number => {
@@ -180,14 +179,18 @@ export const SENIOR: Record<string, Checker> = {
       const [x, y] = roots(1, b, c);
       return `${showFrac(x)} and ${showFrac(y)}`;
     }
-    if (p.form === 'sum') return showFrac([-b, a]);
-    if (p.form === 'product') return showFrac([c, a]);
-    if (p.form === 'build') return polyText([1, -s, prod]);
+    if (p.form === 'sum') return texFrac10([-b, a]);
+    if (p.form === 'product') return texFrac10([c, a]);
+    if (p.form === 'build') {
+      const tail = (v: number, x: string): string =>
+        v === 0 ? '' : ` ${v < 0 ? '-' : '+'} ${Math.abs(v) === 1 && x ? '' : Math.abs(v)}${x}`;
+      return `$x^{2}${tail(-s, 'x')}${tail(prod, '')}$`;
+    }
     return num(s * s - 2 * prod);
   },
   'math-10-pair-of-linear-equations': (p) => {
     const { s, d, a1, b1, c1, a2, b2, c2, p1, p2 } = p as Nums;
-    const both = (x: number, y: number): string => `x = ${num(x)}, y = ${num(y)}`;
+    const both = (x: number, y: number): string => `$x = ${x}, y = ${y}$`;
     if (p.form === 'sum-difference') return both((s + d) / 2, (s - d) / 2);
     if (p.form === 'general') {
       const det = a1 * b2 - a2 * b1;
@@ -198,7 +201,7 @@ export const SENIOR: Record<string, Checker> = {
   },
   'math-10-quadratic-equations': (p) => {
     const { a, b, c } = p as Nums;
-    const text = ([x, y]: [Frac, Frac]): string => `x = ${showFrac(x)} or x = ${showFrac(y)}`;
+    const text = ([x, y]: [Frac, Frac]): string => `$x = ${texBody(x)}$ or $x = ${texBody(y)}$`;
     switch (p.form) {
       case 'monic':
         return text(roots(1, b, c));
@@ -223,20 +226,24 @@ export const SENIOR: Record<string, Checker> = {
     return num((n * (2 * a + (n - 1) * d)) / 2);
   },
   'math-10-trigonometric-ratios': (p, q) => {
-    if (p.form === 'value') return textbook(`${p.f} ${p.angle}°`);
+    if (p.form === 'value') return asTex(textbook(`${p.f} ${p.angle}°`));
     if (p.form === 'squares') {
       const x = square(`${p.f1} ${p.a1}°`);
       const y = square(`${p.f2} ${p.a2}°`);
-      return showFrac(p.op === '+' ? add(x, y) : sub(x, y));
+      return texFrac10(p.op === '+' ? add(x, y) : sub(x, y));
     }
     if (p.form === 'products') {
       const x = product(p.x as string);
       const y = product(p.y as string);
-      return showFrac(p.op === '+' ? add(x, y) : sub(x, y));
+      return texFrac10(p.op === '+' ? add(x, y) : sub(x, y));
     }
-    const m = /If (?:(2|√2|√3) )?(sin|cos|tan) θ = (1|√3) and/u.exec(q.text);
+    const m = /If \$(?:(2|\\sqrt\{2\}|\\sqrt\{3\}) )?\\(sin|cos|tan) \\theta = (1|\\sqrt\{3\})\$ and/u.exec(
+      q.text,
+    );
     if (!m) throw new Error(`cannot read the equation in ${q.text}`);
-    const [, coefficient = '', f = '', rhs = ''] = m;
+    const [, written = '', f = '', rhsWritten = ''] = m;
+    const coefficient = written.replace(/\\sqrt\{(\d)\}/u, '√$1');
+    const rhs = rhsWritten.replace(/\\sqrt\{(\d)\}/u, '√$1');
     const solved: Record<string, Record<string, string>> = {
       '': { '1': '1', '√3': '√3' },
       '2': { '1': '1/2', '√3': '√3/2' },

@@ -85,14 +85,14 @@ describe('explanations show the working', () => {
     }
   });
 
-  it('works out b² − 4ac with the numbers for the nature of the roots', () => {
+  it('works out the discriminant with the numbers for the nature of the roots', () => {
     const nature = questionsOf('math-10-quadratic-equations').filter((q) => q.params.form === 'nature');
     expect(nature.length).toBeGreaterThan(0);
     for (const q of nature) {
       const { a = 0, b = 0, c = 0 } = q.params as Nums;
       const four = 4 * a * c;
-      const worked = `(${num(b)})² − 4 × ${a} × (${num(c)}) = ${b * b} ${four < 0 ? '+' : '−'} ${Math.abs(four)} = ${num(b * b - four)}`;
-      expect(q.explanation, q.key).toContain(`b² − 4ac = ${worked}, which is`);
+      const worked = `(${b})^{2} - 4 \\times ${a} \\times (${c}) = ${b * b} ${four < 0 ? '+' : '-'} ${Math.abs(four)} = ${b * b - four}`;
+      expect(q.explanation, q.key).toContain(`$b^{2} - 4ac = ${worked}$, which is`);
     }
   });
 

@@ -34,6 +34,20 @@ export type ContentSkill = {
   subject_name: string;
   params: BktParams;
   prerequisite_ids: number[];
+  /** The chapter most of its questions belong to (ties: the lower chapter number); null without questions. */
+  chapter: SkillChapter | null;
+};
+
+/** The chapter a skill is taught in, as the learning path groups skills. */
+export type SkillChapter = { id: number; number: number; title: string };
+
+/** A prerequisite from a lower class of one of the class's skills, as the learning path names it. */
+export type EarlierSkill = {
+  id: number;
+  name: string;
+  description: string;
+  class: number;
+  subject_name: string;
 };
 
 export type ClassContent = {
@@ -43,6 +57,8 @@ export type ClassContent = {
   skillById: Map<number, ContentSkill>;
   /** The class's skills and their prerequisites (some from lower classes): the mastery rows a view needs. */
   relevantSkillIds: ReadonlySet<number>;
+  /** The prerequisites from lower classes (never a higher one), by id: never retired ones. */
+  earlierSkills: Map<number, EarlierSkill>;
   questions: ContentQuestion[];
   questionById: Map<number, ContentQuestion>;
   questionsBySkill: Map<number, ContentQuestion[]>;
@@ -118,6 +134,7 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
       subject_name: s.subject_name,
       params: { p_init: s.p_init, p_learn: s.p_learn, p_guess: s.p_guess, p_slip: s.p_slip },
       prerequisite_ids: prerequisites.filter((p) => p.skill_id === s.id).map((p) => p.prerequisite_id),
+      chapter: null as SkillChapter | null,
     }))
     .sort(
       (a, b) =>
@@ -140,6 +157,8 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
       'questions.figure_svg',
       'questions.figure_alt',
       'chapters.title as chapter_title',
+      'chapters.id as chapter_id',
+      'chapters.chapter_number',
       'subtopics.title as subtopic_title',
     ])
     .where('questions.class', '=', grade)
@@ -170,9 +189,18 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
   const questions: ContentQuestion[] = [];
   const questionsBySkill = new Map<number, ContentQuestion[]>();
   const questionsBySubtopic = new Map<number, ContentQuestion[]>();
-  for (const { figure_svg, figure_alt, ...q } of questionRows) {
+  const chapterVotes = new Map<number, Map<number, { chapter: SkillChapter; count: number }>>();
+  for (const { figure_svg, figure_alt, chapter_id, chapter_number, ...q } of questionRows) {
     const skill = skillById.get(q.skill_id);
     if (!skill) continue; // a retired skill's questions are not served
+    const votes = chapterVotes.get(skill.id) ?? new Map<number, { chapter: SkillChapter; count: number }>();
+    chapterVotes.set(skill.id, votes);
+    const vote = votes.get(chapter_id) ?? {
+      chapter: { id: chapter_id, number: chapter_number, title: q.chapter_title },
+      count: 0,
+    };
+    vote.count++;
+    votes.set(chapter_id, vote);
     const question: ContentQuestion = {
       ...q,
       figure: figure_svg !== null && figure_alt !== null ? { svg: figure_svg, alt: figure_alt } : null,
@@ -184,6 +212,12 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
     push(questionsBySkill, q.skill_id, question);
     push(questionsBySubtopic, q.subtopic_id, question);
   }
+  for (const [skillId, votes] of chapterVotes) {
+    const best = [...votes.values()].sort(
+      (a, b) => b.count - a.count || a.chapter.number - b.chapter.number,
+    )[0];
+    skillById.get(skillId)!.chapter = best?.chapter ?? null;
+  }
   const relevantSkillIds = new Set<number>();
   for (const s of skills) {
     relevantSkillIds.add(s.id);
@@ -194,11 +228,38 @@ async function loadClassContent(db: Db, grade: number): Promise<ClassContent> {
     skills,
     skillById,
     relevantSkillIds,
+    earlierSkills: await loadEarlierSkills(db, grade, skills),
     questions,
     questionById: new Map(questions.map((q) => [q.id, q])),
     questionsBySkill,
     questionsBySubtopic,
   };
+}
+
+/** The prerequisites from lower classes: one query by primary key for the whole class, kept with the class. */
+async function loadEarlierSkills(
+  db: Db,
+  grade: number,
+  skills: readonly ContentSkill[],
+): Promise<Map<number, EarlierSkill>> {
+  const own = new Set(skills.map((s) => s.id));
+  const ids = [...new Set(skills.flatMap((s) => s.prerequisite_ids))].filter((id) => !own.has(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('skills')
+    .innerJoin('subjects', 'subjects.id', 'skills.subject_id')
+    .select([
+      'skills.id',
+      'skills.name',
+      'skills.description',
+      'skills.class',
+      'subjects.name as subject_name',
+    ])
+    .where('skills.id', 'in', ids)
+    .where('skills.class', '<', grade)
+    .where('skills.retired_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {

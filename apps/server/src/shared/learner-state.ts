@@ -65,6 +65,19 @@ export async function learnerView(db: Db, user: UserRow): Promise<LearnerView> {
 }
 
 /**
+ * A view of an earlier class than the student's, for practising one of its skills (a weak prerequisite the learning
+ * path names). Nothing of an earlier class is locked: the student was taught it, so 'future' reads as 'up_next'.
+ */
+export async function earlierClassView(db: Db, user: UserRow, skillClass: number): Promise<LearnerView> {
+  if (skillClass >= gradeOf(user)) throw new Error(`class ${skillClass} is not earlier than the student's`);
+  const content = await classContent(db, skillClass);
+  const mastery = await loadMastery(db, user.id, content.relevantSkillIds);
+  const statuses = skillStatuses(content.skills, mastery);
+  for (const [id, status] of statuses) if (status === 'future') statuses.set(id, 'up_next');
+  return { grade: skillClass, content, mastery, statuses };
+}
+
+/**
  * The student's per-question rows, read by the primary key's user prefix. Rows of other classes' questions (a
  * student who changed class) may be in it: callers only look up their own class's questions.
  */

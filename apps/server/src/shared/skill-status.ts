@@ -1,8 +1,8 @@
 // Skill statuses of the learning path: mastered at p ≥ 0.85; learning once attempted; up_next when every
 // prerequisite is mastered (a skill without prerequisites only among the first few not yet started, so a new
 // student sees a short list to begin with, not the whole class); future (locked) otherwise.
-// A prerequisite from a lower class counts as met: the student was taught it in that class and is only ever
-// served their own class's questions, so requiring it would lock the skill for good.
+// A prerequisite from a lower class counts as met: the student was taught it in that class, and locking their own
+// class behind it would stop them for good. When it is weak the learning path names it to practise first instead.
 import { MASTERY_THRESHOLD, UP_NEXT_FRESH_SKILLS } from '@quizring/contracts';
 import type { SkillStatus } from '@quizring/contracts';
 import type { ContentSkill } from '../read-model/content-cache.ts';

@@ -29,6 +29,27 @@ describe('docs/content-coverage.md', () => {
     const committed = fs.readFileSync(path.join(root!, COVERAGE_DOC), 'utf8');
     expect(committed === result.doc, `${COVERAGE_DOC} is stale: run \`npm run content:coverage\``).toBe(true);
   }, 60_000);
+
+  it('covers every Mathematics chapter of classes 1–12 with at least 20 questions a skill, 6 of each difficulty', async () => {
+    const root = findRepoRoot()!;
+    const { files, errors } = await readSyllabus(path.join(root, SYLLABUS_DIR));
+    expect(errors).toEqual([]);
+    const { pack } = await readPack(path.join(root, PACK_DIR));
+    const coverage = computeCoverage(files, pack!);
+    const maths = coverage.rows.filter((r) => r.subject === 'Mathematics');
+    expect(maths.map((r) => r.cls)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const short = maths.filter((r) => r.covered < r.chapters || r.minPerSkill < 20);
+    expect(
+      short.map((r) => `class ${r.cls}: ${r.covered}/${r.chapters} chapters, ${r.minPerSkill} a skill`),
+    ).toEqual([]);
+    const thinLevels = [...coverage.skills.entries()]
+      .filter(([key]) => key.startsWith('math-'))
+      .filter(([, skill]) =>
+        [1, 2, 3].some((d) => skill.questions.filter((q) => q.difficulty === d).length < 6),
+      )
+      .map(([key]) => key);
+    expect(thinLevels).toEqual([]);
+  }, 60_000);
 });
 
 // The 'small' fixture pack (class 7 Mathematics and Science, class 8 Mathematics, 15 questions a skill) and a

@@ -36,6 +36,7 @@ const classArb = fc
           subject_name: SUBJECTS[s]!,
           params: { p_init: 0.3, p_learn: 0.15, p_guess: 0.2, p_slip: 0.1 },
           prerequisite_ids: [],
+          chapter: null,
         };
         skills.push(skill);
         subject.perDifficulty.forEach((n, d) => {
@@ -68,6 +69,7 @@ const classArb = fc
       skills,
       skillById: new Map(skills.map((x) => [x.id, x])),
       relevantSkillIds: new Set(skills.map((x) => x.id)),
+      earlierSkills: new Map(),
       questions,
       questionById: new Map(questions.map((q) => [q.id, q])),
       questionsBySkill: by('skill_id'),

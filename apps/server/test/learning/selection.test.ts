@@ -19,6 +19,7 @@ function makeContent(skillCount: number, perDifficulty = 5, prereqChain = false)
     subject_name: i % 2 ? 'Science' : 'Mathematics',
     params,
     prerequisite_ids: prereqChain && i > 0 ? [i] : [],
+    chapter: null,
   }));
   const questions: ContentQuestion[] = [];
   let id = 1;
@@ -50,6 +51,7 @@ function makeContent(skillCount: number, perDifficulty = 5, prereqChain = false)
     skills,
     skillById: new Map(skills.map((s) => [s.id, s])),
     relevantSkillIds: new Set(skills.map((s) => s.id)),
+    earlierSkills: new Map(),
     questions,
     questionById: new Map(questions.map((q) => [q.id, q])),
     questionsBySkill: group('skill_id'),

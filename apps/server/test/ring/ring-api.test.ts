@@ -70,6 +70,11 @@ describe.each(DATABASES)('Ring API on %s', (kind) => {
           .executeTakeFirstOrThrow();
         expect(topic.question_count).toBe(Number(count.n));
       }
+      // Grouped by subject, then chapter: each topic names its chapter.
+      expect(topics.find((x) => x.title === 'Adding integers')).toMatchObject({
+        chapter_number: 1,
+        chapter_title: 'Integers',
+      });
       const eight = await ringTopics(t.app, await memberStudent(t.app, 8));
       expect(eight.map((x) => x.id).filter((id) => topics.some((x) => x.id === id))).toEqual([]);
     });

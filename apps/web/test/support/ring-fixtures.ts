@@ -40,8 +40,14 @@ export function friend(
   };
 }
 
-export function topic(id: number, title: string, subject: string, question_count = 12): RingTopic {
-  return { id, title, subject, question_count };
+export function topic(
+  id: number,
+  title: string,
+  subject: string,
+  question_count = 12,
+  chapter: [number, string] = [1, 'Chapter one'],
+): RingTopic {
+  return { id, title, subject, chapter_number: chapter[0], chapter_title: chapter[1], question_count };
 }
 
 export function participant(

@@ -25,14 +25,16 @@ export type Recorded = {
 /**
  * A new attempt needs no query: the question's answer and explanation are in the class content, and the skill's
  * mastery is the one its transaction wrote. The skill was just attempted, so its status is mastered or learning
- * (skill-status.ts). A duplicate reads the mastery as it stands now.
+ * (skill-status.ts). A duplicate reads the mastery as it stands now. `questionClass` is the class the question
+ * belongs to (an earlier one when the student practises an earlier class's skill).
  */
 export async function resultOf(
   ctx: Pick<AppContext, 'db'>,
   user: UserRow,
   recorded: Recorded,
+  questionClass: number = gradeOf(user),
 ): Promise<AttemptResult> {
-  const content = await classContent(ctx.db, gradeOf(user));
+  const content = await classContent(ctx.db, questionClass);
   const [question, p] = await Promise.all([
     answerOf(ctx, content, recorded.questionId),
     recorded.pMastery ?? skillMasteryNow(ctx.db, user.id, recorded.skillId).then((now) => now ?? 0),

@@ -12,10 +12,9 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { iso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { dayOf } from '../../shared/days.ts';
-import { classContent } from '../../read-model/content-cache.ts';
 import { gradeOf } from '../../shared/learner-state.ts';
 import { announceLearning } from '../../read-model/change-listener.ts';
-import { answerOf, gradedQuestion, requireServed } from './grading.ts';
+import { answerOf, contentOfQuestion, gradedQuestion, requireServed } from './grading.ts';
 import type { GradedQuestion } from './grading.ts';
 import { creditAttempt } from './crediting.ts';
 import type { AttemptInput } from './crediting.ts';
@@ -44,7 +43,7 @@ export async function recordAttempt(
     if (!existing) throw error;
     recorded = { ...existing, duplicate: true, pMastery: null };
   }
-  return resultOf(ctx, user, recorded);
+  return resultOf(ctx, user, recorded, question.questionClass);
 }
 
 async function findByClientId(db: Db, userId: number, clientAttemptId: string) {
@@ -107,9 +106,9 @@ export async function timeOut(
   user: UserRow,
   questionId: number,
 ): Promise<TimeoutResult> {
-  const content = await classContent(ctx.db, gradeOf(user));
-  const question = content.questionById.get(questionId);
-  if (!question) throw notFound(MSG.questionNotFound);
+  const content = await contentOfQuestion(ctx, gradeOf(user), questionId);
+  const question = content?.questionById.get(questionId);
+  if (!content || !question) throw notFound(MSG.questionNotFound);
   await requireServed(ctx, user, questionId);
   await ctx.db.transaction().execute(async (trx) => {
     if (ctx.dialect === 'postgres') await lockStudent(trx, { userId: user.id });

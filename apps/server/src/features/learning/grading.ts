@@ -27,11 +27,31 @@ export type GradedQuestion = {
   params: BktParams;
   optionId: number;
   isCorrect: boolean;
+  /** The question's class: the student's, or an earlier one when they practise an earlier class's skill. */
+  questionClass: number;
 };
 
 /**
- * Grades from the class content held in memory (content-cache.ts) — no query for a question the student is being
- * served. A question missing there (retired, of another class, or imported on another instance within the cache's
+ * The class content holding a question the student may answer: their own class's, or an earlier class's (a skill
+ * quiz of an earlier class, skillQuiz); undefined for a later class, a retired question or one not yet loaded.
+ * Only a question outside their own class costs a query (by primary key).
+ */
+export async function contentOfQuestion(
+  ctx: Pick<AppContext, 'db'>,
+  grade: number,
+  questionId: number,
+): Promise<ClassContent | undefined> {
+  const own = await classContent(ctx.db, grade);
+  if (own.questionById.has(questionId)) return own;
+  const question = await questionWithSkill(ctx.db, questionId);
+  if (!question || question.class >= grade) return undefined;
+  const earlier = await classContent(ctx.db, question.class);
+  return earlier.questionById.has(questionId) ? earlier : undefined;
+}
+
+/**
+ * Grades from the class content held in memory (content-cache.ts) — no query for a question of the student's own
+ * class. A question missing there (retired, of another class, or imported on another instance within the cache's
  * minute) is looked up in the database as before, so nothing answerable is refused.
  */
 export async function gradedQuestion(
@@ -39,10 +59,10 @@ export async function gradedQuestion(
   grade: number,
   input: { questionId: number; optionId: number },
 ): Promise<GradedQuestion> {
-  const content = await classContent(ctx.db, grade);
-  const cached = content.questionById.get(input.questionId);
-  const skill = cached && content.skillById.get(cached.skill_id);
-  if (cached && skill) {
+  const content = await contentOfQuestion(ctx, grade, input.questionId);
+  const cached = content?.questionById.get(input.questionId);
+  const skill = cached && content?.skillById.get(cached.skill_id);
+  if (content && cached && skill) {
     const option = cached.options.find((o) => o.id === input.optionId);
     if (!option) throw unprocessable(MSG.optionNotInQuestion);
     return {
@@ -52,11 +72,12 @@ export async function gradedQuestion(
       params: skill.params,
       optionId: option.id,
       isCorrect: option.is_answer,
+      questionClass: content.grade,
     };
   }
   const question = await questionWithSkill(ctx.db, input.questionId);
-  // A question of another class is as good as absent: a student is only ever served their own class.
-  if (!question || question.class !== grade) throw notFound(MSG.questionNotFound);
+  // A question of a later class is as good as absent: a student is served their own class and earlier ones.
+  if (!question || question.class > grade) throw notFound(MSG.questionNotFound);
   const option = await optionOfQuestion(ctx.db, question.id, input.optionId);
   if (!option) throw unprocessable(MSG.optionNotInQuestion);
   return {
@@ -71,6 +92,7 @@ export async function gradedQuestion(
     },
     optionId: option.id,
     isCorrect: option.is_answer === 1,
+    questionClass: question.class,
   };
 }
 

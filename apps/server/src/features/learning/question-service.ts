@@ -8,7 +8,13 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { questionSuccess } from '../../shared/bkt.ts';
 import type { ContentQuestion } from '../../read-model/content-cache.ts';
 import { dayOf } from '../../shared/days.ts';
-import { gradeOf, learnerView, loadQuestionProgress, toQuestionDto } from '../../shared/learner-state.ts';
+import {
+  earlierClassView,
+  gradeOf,
+  learnerView,
+  loadQuestionProgress,
+  toQuestionDto,
+} from '../../shared/learner-state.ts';
 import { round4 } from '../../lib/numbers.ts';
 import type { LearnerView } from '../../shared/learner-state.ts';
 import {
@@ -22,6 +28,7 @@ import { mulberry32, seedFrom } from '@quizring/contracts/random';
 import { pickPage, rankQuestions } from './selection.ts';
 import type { Ranking } from './selection.ts';
 import { servedToday, storePage } from './servings.ts';
+import { classOfSkill } from './repository/content.ts';
 import type { ListKey } from './servings.ts';
 import { responseCacheOf } from '../../read-model/response-cache.ts';
 import { memoOf } from '../../read-model/versioned-memo.ts';
@@ -129,11 +136,18 @@ function sourceOf(view: LearnerView, q: ContentQuestion): QuestionSource {
 /** What serving a skill or topic quiz needs (the demo seed serves them too). */
 export type ServeContext = Pick<AppContext, 'db' | 'changes' | 'clock' | 'config'>;
 
-/** A fixed set for one skill: easy to hard, unseen first, the same set all day. Locked skills cannot start. */
+/**
+ * A fixed set for one skill: easy to hard, unseen first, the same set all day. Locked skills cannot start. A skill
+ * of an earlier class is open (the learning path names weak ones to practise first); a later class's is not found.
+ */
 export async function skillQuiz(ctx: ServeContext, user: UserRow, skillId: number): Promise<Question[]> {
-  const view = await learnerView(ctx.db, user);
-  const skill = view.content.skillById.get(skillId);
-  if (!skill) throw notFound(MSG.skillNotFound);
+  let view = await learnerView(ctx.db, user);
+  if (!view.content.skillById.has(skillId)) {
+    const skillClass = await classOfSkill(ctx.db, skillId);
+    if (skillClass === undefined || skillClass >= view.grade) throw notFound(MSG.skillNotFound);
+    view = await earlierClassView(ctx.db, user, skillClass);
+    if (!view.content.skillById.has(skillId)) throw notFound(MSG.skillNotFound);
+  }
   if (view.statuses.get(skillId) === 'future') throw forbidden(MSG.skillLocked);
   const questions = view.content.questionsBySkill.get(skillId) ?? [];
   return fixedSet(ctx, user, view, questions, `skill:${skillId}`);

@@ -1,8 +1,10 @@
-// The learning path: every skill of the student's class in path order, with its status and mastery.
-import { MASTERY_THRESHOLD } from '@quizring/contracts';
-import type { LearningPathData } from '@quizring/contracts';
+// The learning path: every skill of the student's class in path order, with its status, mastery and chapter, and
+// the weak prerequisites from earlier classes to practise first.
+import { isWeakSkill, MASTERY_THRESHOLD } from '@quizring/contracts';
+import type { LearningPathData, PractiseFirstSkill } from '@quizring/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema.ts';
+import type { LearnerView } from '../../shared/learner-state.ts';
 import { gradeOf, learnerView, toQuestionDto } from '../../shared/learner-state.ts';
 import { round4 } from '../../lib/numbers.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -52,8 +54,45 @@ async function learningPath(
       position: skill.position,
       last_attempted_at: row?.last_attempted_at ?? null,
       prerequisite_ids: skill.prerequisite_ids,
+      chapter_id: skill.chapter?.id ?? null,
+      chapter_number: skill.chapter?.number ?? null,
+      chapter_title: skill.chapter?.title ?? null,
       ...(questions ? { questions } : {}),
     };
   });
-  return { path, meta: { grade: view.grade, mastery_threshold: MASTERY_THRESHOLD, counts } };
+  return {
+    path,
+    practise_first: practiseFirst(view),
+    meta: { grade: view.grade, mastery_threshold: MASTERY_THRESHOLD, counts },
+  };
+}
+
+/**
+ * Prerequisites from earlier classes that are weak for the student (the shared rule, isWeakSkill) and needed by a
+ * skill of their class they have not mastered, in the order the path needs them. From memory only: the class
+ * content names them and the student's mastery rows already hold theirs (relevantSkillIds).
+ */
+export function practiseFirst(view: LearnerView): PractiseFirstSkill[] {
+  const entries = new Map<number, PractiseFirstSkill>();
+  for (const skill of view.content.skills) {
+    if (view.statuses.get(skill.id) === 'mastered') continue;
+    for (const id of skill.prerequisite_ids) {
+      const earlier = view.content.earlierSkills.get(id);
+      const row = view.mastery.get(id);
+      if (!earlier || earlier.class >= view.grade || !row || !isWeakSkill(row)) continue;
+      const entry = entries.get(id) ?? {
+        skill_id: id,
+        name: earlier.name,
+        description: earlier.description,
+        subject_name: earlier.subject_name,
+        class: earlier.class,
+        p_mastery: round4(row.p_mastery),
+        attempts: row.attempts,
+        needed_for: [],
+      };
+      entry.needed_for.push({ skill_id: skill.id, name: skill.name });
+      entries.set(id, entry);
+    }
+  }
+  return [...entries.values()];
 }

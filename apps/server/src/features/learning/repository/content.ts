@@ -21,6 +21,17 @@ export function questionWithSkill(db: Db, questionId: number) {
     .executeTakeFirst();
 }
 
+/** The class of a skill still in the bank (not retired), by primary key. */
+export async function classOfSkill(db: Db, skillId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('skills')
+    .select('class')
+    .where('id', '=', skillId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+  return row?.class;
+}
+
 /** An option of the question, with whether it is the answer (none when the option belongs to another question). */
 export function optionOfQuestion(db: Db, questionId: number, optionId: number) {
   return db

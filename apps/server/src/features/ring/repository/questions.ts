@@ -47,6 +47,8 @@ export async function ringTopicsOfClass(db: Conn, grade: number): Promise<RingTo
       'subtopics.id',
       'subtopics.title',
       'subjects.name as subject',
+      'chapters.chapter_number',
+      'chapters.title as chapter_title',
       eb.fn.count<number>('questions.id').as('question_count'),
     ])
     .where('books.class', '=', grade)
@@ -58,6 +60,7 @@ export async function ringTopicsOfClass(db: Conn, grade: number): Promise<RingTo
       'subtopics.title',
       'subjects.name',
       'chapters.chapter_number',
+      'chapters.title',
       'subtopics.position',
     ])
     .having((eb) => eb.fn.count('questions.id'), '>=', RING_QUESTIONS)

@@ -1,17 +1,27 @@
-// The Learning Path: the learner's skills in path order as a map, each shown by its
-// status; locked (future) skills say how to unlock them, the others open their details and Skill quiz.
-import { useEffect, useMemo, useState } from 'react';
+// The Learning Path: the learner's skills grouped by subject and chapter, searchable, each shown by its status;
+// locked (future) skills say how to unlock them, the others open their details and Skill quiz. Weak skills from
+// earlier classes that this class builds on come first, to practise before the rest.
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Lock } from 'lucide-react';
+import { Lock, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { MSG } from '@quizring/contracts';
 import type { LearningPathData, LearningPathNode } from '@quizring/contracts';
+import { inputClass, labelClass } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { learningPathErrorMessage, useLearningPath } from '../api/get-learning-path';
-import { inPathOrder, subjectColours, subjectRuns } from '../utils/path-layout';
+import {
+  filterSkills,
+  groupBySubjectAndChapter,
+  inPathOrder,
+  isChapterActive,
+  subjectColours,
+} from '../utils/path-layout';
+import type { ChapterGroup } from '../utils/path-layout';
+import { ChapterGroupSection } from './chapter-group';
 import { PathSummary } from './path-header';
+import { PractiseFirst } from './practise-first';
 import { SkillDetailDialog } from './skill-detail-dialog';
-import { SkillNode } from './skill-node';
 
 export default function LearningPathPage() {
   const query = useLearningPath();
@@ -49,9 +59,17 @@ export default function LearningPathPage() {
 
 function PathMap({ data }: { data: LearningPathData }) {
   const [openId, setOpenId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  // Chapters the student opened or closed; the others follow isChapterActive.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const searchId = useId();
   const nodes = useMemo(() => inPathOrder(data.path), [data.path]);
   const colours = useMemo(() => subjectColours(nodes), [nodes]);
-  const runs = useMemo(() => subjectRuns(nodes), [nodes]);
+  // The list follows the box a render behind, so typing stays quick while many skills are drawn.
+  const query = useDeferredValue(search);
+  const matches = useMemo(() => filterSkills(nodes, query), [nodes, query]);
+  const groups = useMemo(() => groupBySubjectAndChapter(matches), [matches]);
+  const isSearching = query.trim() !== '';
   // Looked up on every render so a reload shows fresh figures, and closes the dialog if the skill is gone.
   const openNode = nodes.find((n) => n.skill_id === openId && n.status !== 'future');
 
@@ -62,11 +80,14 @@ function PathMap({ data }: { data: LearningPathData }) {
     }
     setOpenId(node.skill_id);
   };
+  const isOpen = (group: ChapterGroup) => isSearching || (toggled.get(group.key) ?? isChapterActive(group));
+  const toggle = (group: ChapterGroup) => setToggled((map) => new Map(map).set(group.key, !isOpen(group)));
 
   return (
     <>
       <PathSummary meta={data.meta} />
-      <section aria-labelledby="learning-path-skills">
+      <PractiseFirst skills={data.practise_first} />
+      <section aria-labelledby="learning-path-skills" className="space-y-3">
         <h2 id="learning-path-skills" className="sr-only">
           Your skills
         </h2>
@@ -76,39 +97,83 @@ function PathMap({ data }: { data: LearningPathData }) {
             {data.meta.grade === null ? <p className="mt-1">{MSG.classRequired}</p> : null}
           </div>
         ) : (
-          runs.map(({ subject, start, nodes: runNodes }) => {
-            const colour = colours.get(subject);
-            return (
-              <div key={start} className="pt-2">
-                <h3
-                  className={clsx(
-                    'mb-2 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
-                    colour?.chip ?? 'bg-slate-100 text-slate-800',
-                  )}
-                >
-                  <span
-                    aria-hidden
-                    className={clsx('h-2.5 w-2.5 rounded-full', colour?.dot ?? 'bg-slate-500')}
-                  />
-                  {subject}
-                </h3>
-                <ol start={start + 1} aria-label={`${subject} skills`}>
-                  {runNodes.map((node, i) => (
-                    <SkillNode
-                      key={node.skill_id}
-                      node={node}
+          <>
+            <div>
+              <label htmlFor={searchId} className={labelClass}>
+                Search skills
+              </label>
+              <div className="relative">
+                <Search
+                  aria-hidden
+                  size={18}
+                  className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+                />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  placeholder="Skill or chapter name"
+                  className={clsx(inputClass, 'pl-10')}
+                />
+              </div>
+              <p role="status" className="mt-1 text-xs text-slate-600">
+                {isSearching ? matchCountText(matches.length) : ''}
+              </p>
+            </div>
+            {groups.map(({ subject, chapters }) => {
+              const colour = colours.get(subject);
+              return (
+                <div key={subject} className="space-y-2 pt-1">
+                  <h3
+                    className={clsx(
+                      'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
+                      colour?.chip ?? 'bg-slate-100 text-slate-800',
+                    )}
+                  >
+                    <span
+                      aria-hidden
+                      className={clsx('h-2.5 w-2.5 rounded-full', colour?.dot ?? 'bg-slate-500')}
+                    />
+                    {subject}
+                  </h3>
+                  {chapters.map((group) => (
+                    <ChapterGroupSection
+                      key={group.key}
+                      group={group}
                       colour={colour}
-                      isLast={start + i === nodes.length - 1}
-                      onOpen={() => onOpen(node)}
+                      isOpen={isOpen(group)}
+                      onToggle={() => toggle(group)}
+                      onOpenSkill={onOpen}
                     />
                   ))}
-                </ol>
-              </div>
-            );
-          })
+                </div>
+              );
+            })}
+            {isSearching && matches.length === 0 ? (
+              <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-600">
+                No skills match “{query.trim()}”.
+              </p>
+            ) : null}
+          </>
         )}
       </section>
-      {openNode ? <SkillDetailDialog node={openNode} onClose={() => setOpenId(null)} /> : null}
+      {openNode ? (
+        <SkillDetailDialog
+          node={openNode}
+          practiseFirst={data.practise_first.filter((p) =>
+            p.needed_for.some((n) => n.skill_id === openNode.skill_id),
+          )}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
     </>
   );
+}
+
+function matchCountText(count: number): string {
+  if (count === 0) return 'No matching skills';
+  return `${count} ${count === 1 ? 'skill matches' : 'skills match'}`;
 }

@@ -1,9 +1,10 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Play, RotateCcw } from 'lucide-react';
-import type { LearningPathNode } from '@quizring/contracts';
+import type { LearningPathNode, PractiseFirstSkill } from '@quizring/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { MasteryBar, MasteryPill, StatusBadge } from './skill-node';
+import { fromClassText } from './practise-first';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,10 +14,15 @@ export function lastAttemptedText(at: string | null): string {
   return Number.isNaN(date.getTime()) ? 'Never' : dateFormat.format(date);
 }
 
-type Props = { node: LearningPathNode; onClose: () => void };
+type Props = {
+  node: LearningPathNode;
+  /** Weak skills from earlier classes this skill needs: named, with a link to practise each. */
+  practiseFirst?: readonly PractiseFirstSkill[];
+  onClose: () => void;
+};
 
 /** A skill of the path: its details and Start (Revise once mastered), which opens its Skill quiz. */
-export function SkillDetailDialog({ node, onClose }: Props) {
+export function SkillDetailDialog({ node, practiseFirst = [], onClose }: Props) {
   const navigate = useNavigate();
   const isMastered = node.status === 'mastered';
   return (
@@ -47,6 +53,24 @@ export function SkillDetailDialog({ node, onClose }: Props) {
           <dd className="font-medium text-slate-900">{lastAttemptedText(node.last_attempted_at)}</dd>
         </div>
       </dl>
+      {practiseFirst.length > 0 ? (
+        <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold text-slate-900">Practise first</p>
+          <ul className="mt-1 space-y-1">
+            {practiseFirst.map((p) => (
+              <li key={p.skill_id}>
+                <Link
+                  to={`/skill/${p.skill_id}`}
+                  className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                >
+                  {p.name}
+                </Link>{' '}
+                <span className="text-slate-700">({fromClassText(p)})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <Button className="mt-5 w-full" onClick={() => void navigate(`/skill/${node.skill_id}`)}>
         {isMastered ? <RotateCcw aria-hidden size={18} /> : <Play aria-hidden size={18} />}
         {isMastered ? 'Revise' : 'Start'}

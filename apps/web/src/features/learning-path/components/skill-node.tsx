@@ -92,15 +92,15 @@ export function SkillNode({ node, colour, isLast, onOpen }: Props) {
           look.card,
         )}
       >
-        <span className="flex items-start justify-between gap-2">
-          <span className={clsx('min-w-0 font-semibold', isLocked ? 'text-slate-700' : 'text-slate-900')}>
-            {node.name}
-          </span>
-          <MasteryPill pMastery={node.p_mastery} />
+        <span
+          className={clsx('block break-words font-semibold', isLocked ? 'text-slate-700' : 'text-slate-900')}
+        >
+          {node.name}
         </span>
+        {/* Under the name, not beside it: a long name in a chapter on a phone keeps the card's full width. */}
         <span className="mt-2 flex flex-wrap items-center gap-2">
           <StatusBadge status={node.status} />
-          <span className="text-xs text-slate-600">{node.subject_name}</span>
+          <MasteryPill pMastery={node.p_mastery} />
         </span>
       </button>
     </li>

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningPathNode } from '@quizring/contracts';
-import { asPercent, inPathOrder, masteryTargetPercent, subjectColours, subjectRuns } from './path-layout';
+import {
+  asPercent,
+  filterSkills,
+  groupBySubjectAndChapter,
+  inPathOrder,
+  isChapterActive,
+  masteryTargetPercent,
+  subjectColours,
+} from './path-layout';
 
-const node = (skill_id: number, position: number, subject_name: string): LearningPathNode => ({
+const node = (
+  skill_id: number,
+  position: number,
+  subject_name: string,
+  chapter: [number, string] | null = null,
+  status: LearningPathNode['status'] = 'learning',
+): LearningPathNode => ({
   skill_id,
   name: `Skill ${skill_id}`,
   description: '',
   subject_name,
   p_mastery: 0.5,
   attempts: 0,
-  status: 'learning',
+  status,
   position,
   last_attempted_at: null,
   prerequisite_ids: [],
+  chapter_id: chapter ? chapter[0] * 10 : null,
+  chapter_number: chapter ? chapter[0] : null,
+  chapter_title: chapter ? chapter[1] : null,
 });
 
 describe('path layout', () => {
@@ -21,18 +38,44 @@ describe('path layout', () => {
     expect(inPathOrder(nodes).map((n) => n.skill_id)).toEqual([4, 2, 1, 3]);
   });
 
-  it('cuts the path into subject runs with their start index', () => {
-    const runs = subjectRuns([
-      node(1, 1, 'Maths'),
-      node(2, 2, 'Maths'),
-      node(3, 3, 'Science'),
-      node(4, 4, 'Maths'),
+  it('groups by subject in path order, then by chapter in book order, skills without a chapter last', () => {
+    const groups = groupBySubjectAndChapter([
+      node(1, 1, 'Maths', [2, 'Fractions']),
+      node(2, 2, 'Science', [1, 'Plants']),
+      node(3, 3, 'Maths', [1, 'Integers']),
+      node(4, 4, 'Maths', null),
+      node(5, 5, 'Maths', [2, 'Fractions']),
     ]);
-    expect(runs.map((r) => [r.subject, r.start, r.nodes.map((n) => n.skill_id)])).toEqual([
-      ['Maths', 0, [1, 2]],
-      ['Science', 2, [3]],
-      ['Maths', 3, [4]],
+    expect(
+      groups.map((g) => [g.subject, g.chapters.map((c) => [c.title, c.nodes.map((n) => n.skill_id)])]),
+    ).toEqual([
+      [
+        'Maths',
+        [
+          ['Integers', [3]],
+          ['Fractions', [1, 5]],
+          [null, [4]],
+        ],
+      ],
+      ['Science', [['Plants', [2]]]],
     ]);
+  });
+
+  it('filters by skill or chapter name, ignoring case and spaces', () => {
+    const nodes = [node(1, 1, 'Maths', [1, 'Integers']), node(2, 2, 'Maths', [2, 'Fractions'])];
+    expect(filterSkills(nodes, '  INTEG ').map((n) => n.skill_id)).toEqual([1]);
+    expect(filterSkills(nodes, 'skill 2').map((n) => n.skill_id)).toEqual([2]);
+    expect(filterSkills(nodes, '')).toHaveLength(2);
+    expect(filterSkills(nodes, 'algebra')).toEqual([]);
+  });
+
+  it('opens a chapter by itself when the student is on one of its skills', () => {
+    const [maths] = groupBySubjectAndChapter([
+      node(1, 1, 'Maths', [1, 'Integers'], 'mastered'),
+      node(2, 2, 'Maths', [2, 'Fractions'], 'up_next'),
+      node(3, 3, 'Maths', [3, 'Algebra'], 'future'),
+    ]);
+    expect(maths!.chapters.map(isChapterActive)).toEqual([false, true, false]);
   });
 
   it('gives each subject one colour, the same wherever it appears', () => {

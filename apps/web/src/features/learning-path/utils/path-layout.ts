@@ -31,18 +31,52 @@ export function inPathOrder(nodes: readonly LearningPathNode[]): LearningPathNod
     .map(({ node }) => node);
 }
 
-/** Consecutive nodes of one subject; `start` is the index of its first node in the whole path. */
-export type SubjectRun = { subject: string; start: number; nodes: LearningPathNode[] };
+/** One chapter's skills on the path; `chapterNumber` and `title` are null for skills without a chapter. */
+export type ChapterGroup = {
+  key: string;
+  chapterNumber: number | null;
+  title: string | null;
+  nodes: LearningPathNode[];
+};
+export type SubjectGroup = { subject: string; chapters: ChapterGroup[] };
 
-/** The path cut wherever it changes subject, so the map can head each stretch with its subject. */
-export function subjectRuns(nodes: readonly LearningPathNode[]): SubjectRun[] {
-  const runs: SubjectRun[] = [];
-  nodes.forEach((node, index) => {
-    const last = runs[runs.length - 1];
-    if (last && last.subject === node.subject_name) last.nodes.push(node);
-    else runs.push({ subject: node.subject_name, start: index, nodes: [node] });
-  });
-  return runs;
+/**
+ * The path grouped by subject (in the order subjects first appear on it), then by chapter (book order; skills
+ * without a chapter last), each chapter's skills in path order. With 40–60 skills a class, a chapter is the unit a
+ * student finds their way by.
+ */
+export function groupBySubjectAndChapter(nodes: readonly LearningPathNode[]): SubjectGroup[] {
+  const subjects = new Map<string, Map<string, ChapterGroup>>();
+  for (const node of inPathOrder(nodes)) {
+    let chapters = subjects.get(node.subject_name);
+    if (!chapters) subjects.set(node.subject_name, (chapters = new Map()));
+    const key = `${node.subject_name}|${node.chapter_id ?? 'none'}`;
+    let group = chapters.get(key);
+    if (!group) {
+      group = { key, chapterNumber: node.chapter_number, title: node.chapter_title, nodes: [] };
+      chapters.set(key, group);
+    }
+    group.nodes.push(node);
+  }
+  const order = (c: ChapterGroup) => c.chapterNumber ?? Number.MAX_SAFE_INTEGER;
+  return [...subjects].map(([subject, chapters]) => ({
+    subject,
+    chapters: [...chapters.values()].sort((a, b) => order(a) - order(b)),
+  }));
+}
+
+/** The skills whose name or chapter title contains the text (ignoring case and surrounding spaces); empty: all. */
+export function filterSkills(nodes: readonly LearningPathNode[], text: string): LearningPathNode[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...nodes];
+  return nodes.filter(
+    (n) => n.name.toLowerCase().includes(needle) || (n.chapter_title ?? '').toLowerCase().includes(needle),
+  );
+}
+
+/** A chapter opens by itself when it holds a skill the student is on (learning or up next). */
+export function isChapterActive(group: ChapterGroup): boolean {
+  return group.nodes.some((n) => n.status === 'learning' || n.status === 'up_next');
 }
 
 /** A 0–1 fraction (or an already-percent figure) as a whole percent. */

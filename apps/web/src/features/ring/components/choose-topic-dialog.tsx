@@ -9,7 +9,7 @@ import { ErrorCard } from '@/components/ui/error-card';
 import { inputClass, labelClass } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { filterTopics, subjectsOf } from '../utils/topic-filter';
+import { filterTopics, groupTopicsByChapter, subjectsOf } from '../utils/topic-filter';
 
 type Props = {
   topicsQuery: UseQueryResult<RingTopic[]>;
@@ -36,6 +36,7 @@ export function ChooseTopicDialog({ topicsQuery, selectedId, onSelect, onClose }
   const topics = useMemo(() => topicsQuery.data ?? [], [topicsQuery.data]);
   const subjects = useMemo(() => subjectsOf(topics), [topics]);
   const matches = useMemo(() => filterTopics(topics, subject, text), [topics, subject, text]);
+  const isSearching = text.trim() !== '';
 
   let body;
   if (topicsQuery.isPending) {
@@ -78,35 +79,31 @@ export function ChooseTopicDialog({ topicsQuery, selectedId, onSelect, onClose }
             {MSG.noTopicsFound}
           </p>
         ) : (
-          <ul id={listId} aria-label="Topics" className="mt-3 space-y-2">
-            {matches.map((t) => {
-              const isSelected = t.id === selectedId;
-              return (
-                <li key={t.id}>
-                  <button
-                    type="button"
-                    aria-pressed={isSelected}
-                    aria-label={t.title}
-                    onClick={() => onSelect(t)}
-                    className={clsx(
-                      'flex w-full items-center gap-3 rounded-xl border-2 p-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-                      isSelected
-                        ? 'border-indigo-600 bg-indigo-50'
-                        : 'border-slate-200 hover:border-indigo-300 hover:bg-indigo-50/40',
-                    )}
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-medium text-slate-900">{t.title}</span>
-                      <span className="block truncate text-xs text-slate-600">
-                        {t.subject} · {t.question_count} {t.question_count === 1 ? 'question' : 'questions'}
-                      </span>
-                    </span>
-                    {isSelected ? <Check aria-hidden size={20} className="shrink-0 text-indigo-700" /> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <div id={listId} role="group" aria-label="Topics" className="mt-3 space-y-3">
+            {isSearching ? (
+              // Search results keep the search's order (title prefix, then title, then chapter); each names its chapter.
+              <TopicList
+                topics={matches}
+                label="Matching topics"
+                selectedId={selectedId}
+                onSelect={onSelect}
+              />
+            ) : (
+              groupTopicsByChapter(matches).map((group) => (
+                <section key={group.key} aria-label={group.heading}>
+                  <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
+                    {group.heading}
+                  </h3>
+                  <TopicList
+                    topics={group.topics}
+                    label={group.heading}
+                    selectedId={selectedId}
+                    onSelect={onSelect}
+                  />
+                </section>
+              ))
+            )}
+          </div>
         )}
       </>
     );
@@ -143,5 +140,48 @@ export function ChooseTopicDialog({ topicsQuery, selectedId, onSelect, onClose }
         </Button>
       </div>
     </Modal>
+  );
+}
+
+type ListProps = {
+  topics: readonly RingTopic[];
+  label: string;
+  selectedId: number | null;
+  onSelect: (topic: RingTopic) => void;
+};
+
+/** Topic buttons; each says its subject, chapter and question count under its title. */
+function TopicList({ topics, label, selectedId, onSelect }: ListProps) {
+  return (
+    <ul aria-label={label} className="space-y-2">
+      {topics.map((t) => {
+        const isSelected = t.id === selectedId;
+        return (
+          <li key={t.id}>
+            <button
+              type="button"
+              aria-pressed={isSelected}
+              aria-label={t.title}
+              onClick={() => onSelect(t)}
+              className={clsx(
+                'flex w-full items-center gap-3 rounded-xl border-2 p-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                isSelected
+                  ? 'border-indigo-600 bg-indigo-50'
+                  : 'border-slate-200 hover:border-indigo-300 hover:bg-indigo-50/40',
+              )}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-medium text-slate-900">{t.title}</span>
+                <span className="block truncate text-xs text-slate-600">
+                  {t.subject} · {t.chapter_title} · {t.question_count}{' '}
+                  {t.question_count === 1 ? 'question' : 'questions'}
+                </span>
+              </span>
+              {isSelected ? <Check aria-hidden size={20} className="shrink-0 text-indigo-700" /> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

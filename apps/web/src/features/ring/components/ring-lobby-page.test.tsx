@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { MSG } from '@quizring/contracts';
+import type { RingTopic } from '@quizring/contracts';
 import { storeSession } from '@test/fixtures';
 import { fail, mockApi, ok } from '@test/mock-api';
 import type { ApiReply, ApiRequest } from '@test/mock-api';
@@ -10,18 +11,21 @@ import RingLobbyPage from './ring-lobby-page';
 
 const friends = [friend(11, 'Ravi', 'Kumar'), friend(12, 'Meera', 'Nair'), friend(13, 'John', 'Dsouza')];
 const topics = [
-  topic(1, 'Adding fractions', 'Mathematics'),
-  topic(2, 'Like fractions', 'Mathematics'),
-  topic(3, 'Plants', 'Science'),
+  topic(1, 'Adding fractions', 'Mathematics', 12, [2, 'Fractions']),
+  topic(2, 'Like fractions', 'Mathematics', 12, [2, 'Fractions']),
+  topic(3, 'Plants', 'Science', 12, [1, 'Nutrition in Plants']),
 ];
 
 let api: ReturnType<typeof mockApi>;
-function renderLobby(create: (req: ApiRequest) => ApiReply = () => ok(ringSession({ id: 55 }))) {
+function renderLobby(
+  create: (req: ApiRequest) => ApiReply = () => ok(ringSession({ id: 55 })),
+  topicList: RingTopic[] = topics,
+) {
   api = mockApi({
     ...sessionCalls,
     'GET /api/friends/summary': () =>
       ok({ friends, requests_sent: [], requests_received: [], suggestions: [] }),
-    'GET /api/ring-sessions/topics': () => ok({ topics }),
+    'GET /api/ring-sessions/topics': () => ok({ topics: topicList }),
     'POST /api/ring-sessions': (req) => {
       const reply = create(req);
       // A created session carries its remark; the handler gives only data.
@@ -107,7 +111,7 @@ describe('Ring lobby', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose Topic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose Topic' });
     const topicNames = () =>
-      within(within(dialog).getByRole('list', { name: 'Topics' }))
+      within(within(dialog).getByRole('group', { name: 'Topics' }))
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label'));
     await within(dialog).findByRole('button', { name: 'Plants' });
@@ -144,6 +148,37 @@ describe('Ring lobby', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Topic' })).toHaveTextContent('Like fractions');
+  });
+
+  it('groups 60 topics by subject and chapter, and finds a chapter’s topics by its title', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => {
+      const subject = i < 32 ? 'Mathematics' : i < 52 ? 'Science' : 'English';
+      const chapter = i < 32 ? Math.floor(i / 2) + 1 : i < 52 ? Math.floor((i - 32) / 2) + 1 : i - 51;
+      return topic(i + 1, `${subject} topic ${i + 1}`, subject, 12, [
+        chapter,
+        `${subject} chapter ${chapter}`,
+      ]);
+    });
+    renderLobby(undefined, many);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Topic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Topic' });
+    await within(dialog).findByRole('button', { name: 'Mathematics topic 1' });
+    const headings = within(dialog).getAllByRole('heading', { level: 3 });
+    expect(headings).toHaveLength(16 + 10 + 8);
+    expect(headings[0]).toHaveTextContent('Mathematics · Chapter 1: Mathematics chapter 1');
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Science · Chapter 3: Science chapter 3' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Science topic 37', 'Science topic 38']);
+
+    const search = within(dialog).getByRole('searchbox', { name: 'Search topics' });
+    fireEvent.change(search, { target: { value: 'science chapter 10' } });
+    const found = within(within(dialog).getByRole('list', { name: 'Matching topics' })).getAllByRole(
+      'button',
+    );
+    expect(found.map((b) => b.getAttribute('aria-label'))).toEqual(['Science topic 51', 'Science topic 52']);
+    expect(within(found[0]!).getByText('Science · Science chapter 10 · 12 questions')).toBeInTheDocument();
   });
 
   it('needs a topic and at least one invite before creating', async () => {

@@ -15,7 +15,7 @@ import {
   topicLabel,
 } from './ring-format';
 import { ringToast } from './ring-toast';
-import { filterTopics, subjectsOf } from './topic-filter';
+import { filterTopics, groupTopicsByChapter, subjectsOf } from './topic-filter';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -81,6 +81,30 @@ describe('topic filter', () => {
     expect(filterTopics(topics, null, 'LIGHT').map((t) => t.id)).toEqual([1, 2]);
     expect(filterTopics(topics, null, 'li').map((t) => t.id)).toEqual([1, 3, 2]);
     expect(filterTopics(topics, 'Mathematics', 'light')).toEqual([]);
+  });
+
+  it('finds the topics of a chapter by its title, after the title matches', () => {
+    const many = [
+      topic(1, 'Adding integers', 'Mathematics', 12, [1, 'Integers']),
+      topic(2, 'Multiplying', 'Mathematics', 12, [1, 'Integers']),
+      topic(3, 'Like fractions', 'Mathematics', 12, [2, 'Fractions']),
+    ];
+    expect(filterTopics(many, null, 'integer').map((t) => t.id)).toEqual([1, 2]);
+    expect(filterTopics(many, null, 'fractions').map((t) => t.id)).toEqual([3]);
+  });
+
+  it('groups topics in runs of one subject and chapter', () => {
+    const groups = groupTopicsByChapter([
+      topic(1, 'Adding integers', 'Mathematics', 12, [1, 'Integers']),
+      topic(2, 'Multiplying', 'Mathematics', 12, [1, 'Integers']),
+      topic(3, 'Like fractions', 'Mathematics', 12, [2, 'Fractions']),
+      topic(4, 'Light', 'Science', 12, [1, 'Light']),
+    ]);
+    expect(groups.map((g) => [g.heading, g.topics.map((t) => t.id)])).toEqual([
+      ['Mathematics · Chapter 1: Integers', [1, 2]],
+      ['Mathematics · Chapter 2: Fractions', [3]],
+      ['Science · Chapter 1: Light', [4]],
+    ]);
   });
 });
 

@@ -45,6 +45,15 @@ describe('searchTopics', () => {
     expect(titles('number line')).toEqual(['Fractions on a Number Line']);
   });
 
+  it('lists the topics of a chapter whose title matches after the title matches', () => {
+    const named = [
+      { ...chapter(1, 1, ['Adding integers', 'Number line']), title: 'Integers' },
+      { ...chapter(2, 2, ['Angles']), title: 'Lines and Angles' },
+    ];
+    expect(searchTopics(named, 'integers').map((t) => t.title)).toEqual(['Adding integers', 'Number line']);
+    expect(searchTopics(named, 'line').map((t) => t.title)).toEqual(['Number line', 'Angles']);
+  });
+
   it('returns nothing when no title contains the text', () => {
     expect(titles('geometry')).toEqual([]);
   });

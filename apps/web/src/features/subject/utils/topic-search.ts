@@ -23,7 +23,7 @@ export function topicQuizPath(chapterId: number, subtopicId: number): string {
   return `/topic-quiz/${chapterId}/${subtopicId}`;
 }
 
-/** Every subtopic across the chapters, in contents order, matching the search text. */
+/** Every subtopic across the chapters, in contents order, matching the search text (title, then chapter). */
 export function searchTopics(chapters: readonly Chapter[], text: string): TopicMatch[] {
   const all = chapters.flatMap((c) =>
     c.subtopics.map((s): TopicMatch => ({
@@ -35,5 +35,5 @@ export function searchTopics(chapters: readonly Chapter[], text: string): TopicM
       questionCount: s.question_count,
     })),
   );
-  return matchTopicTitles(all, text);
+  return matchTopicTitles(all, text, (t) => t.chapterTitle);
 }
