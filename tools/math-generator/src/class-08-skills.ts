@@ -743,9 +743,15 @@ export const pythagoras: SkillSpec = {
             `A ladder marked ${c} m leans against an upright wall that meets the level ground at a right angle. Its foot is ${a} m from the wall; the height it reaches up the wall is marked with a question mark.`,
           ),
           answer: `${b} m`,
-          distractors: measures(rng, b, [c - a, c + a, a * 2 === b ? b + 2 : a * 2], (v) => `${int(v)} m`, {
-            min: 1,
-          }),
+          distractors: measures(
+            rng,
+            b,
+            [c - a, a, c + a, a * 2 === b ? b + 2 : a * 2],
+            (v) => `${int(v)} m`,
+            {
+              min: 1,
+            },
+          ),
           hint: 'The ladder is the hypotenuse; the wall and the ground meet at a right angle.',
           explanation: `${tex(`${c}^{2} - ${a}^{2} = ${texInt(c * c)} - ${a * a} = ${texInt(b * b)}`)}, and ${tex(`\\sqrt{${texInt(b * b)}} = ${b}`)}, so it reaches ${b} m.`,
           params: { form: 'ladder', c, a },
