@@ -2,7 +2,7 @@
 import type { Rng } from '@quizring/contracts/random';
 import { columnAddition, columnSubtraction, fmtInts, noBorrowDifference, noCarrySum } from './common.ts';
 import { ints } from './distractors.ts';
-import { barGraph, gridMap } from './figures-class-05.ts';
+import { barGraph, borderTiles, gridMap, stickPatterns } from './figures-class-05.ts';
 import { int } from './format.ts';
 import { NAMES } from './story.ts';
 import type { Problem, SkillSpec } from './types.ts';
@@ -31,7 +31,7 @@ export const largeNumberSums: SkillSpec = {
   name: 'Adding and subtracting large numbers',
   description:
     'Add and subtract numbers up to lakhs, solve travel and population problems and estimate sums by rounding.',
-  prerequisites: ['large-numbers'],
+  prerequisites: ['large-numbers', 'math-4-adding-and-subtracting-large-numbers'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -146,7 +146,7 @@ export const lengthAndDistance: SkillSpec = {
   slug: 'length-and-distance',
   name: 'Length and distance',
   description: 'Change kilometres to metres and metres to centimetres, and add and compare distances.',
-  prerequisites: ['large-numbers'],
+  prerequisites: ['large-numbers', 'math-4-measurement'],
   levels: {
     1: (rng): Problem => {
       const u = rng.pick(LENGTH_UNITS);
@@ -232,7 +232,7 @@ export const shapesAndPatterns: SkillSpec = {
   slug: 'shapes-and-patterns',
   name: 'Shapes and patterns',
   description: 'Count the sides and corners of polygons and continue patterns made of sticks and tiles.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-patterns'],
   levels: {
     1: (rng): Problem => {
       const who = rng.pick(NAMES);
@@ -262,6 +262,7 @@ export const shapesAndPatterns: SkillSpec = {
         ),
         hint: `After the first one, each new shape shares one stick with the one before it.`,
         explanation: `The first needs ${p.one} sticks and each of the other ${n - 1} needs ${p.more} more: ${p.one} + ${p.more} × ${n - 1} = ${sticks}.`,
+        figure: stickPatterns(p.shape, [p.one, p.one + p.more, p.one + 2 * p.more]),
         params: { form: 'sticks', one: p.one, more: p.more, n },
       };
     },
@@ -275,6 +276,7 @@ export const shapesAndPatterns: SkillSpec = {
         distractors: fmtInts(ints(rng, border, [4 * n, n * n, 4 * n - 2, (n - 2) * (n - 2)], { min: 1 })),
         hint: 'Count each side, but take care: a corner tile lies on two sides.',
         explanation: `4 sides of ${n} tiles make 4 × ${n} = ${4 * n}, but the 4 corner tiles were counted twice: ${4 * n} − 4 = ${border}.`,
+        figure: borderTiles(n, colour),
         params: { form: 'border', n },
       };
     },
@@ -297,7 +299,7 @@ export const weightAndCapacity: SkillSpec = {
   name: 'Weight and capacity',
   description:
     'Change kilograms to grams and litres to millilitres, share into packets and glasses, and subtract.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-measurement'],
   levels: {
     1: (rng): Problem => {
       const u = rng.pick(MEASURES);
@@ -388,7 +390,7 @@ export const divisionProblems: SkillSpec = {
   name: 'Division and remainders',
   description:
     'Divide by one- and two-digit numbers, find remainders and decide what to do with them in a problem.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-division'],
   levels: {
     1: (rng): Problem => {
       const divisor = rng.int(3, 9);
@@ -469,12 +471,12 @@ export const symmetricalDesigns: SkillSpec = {
   slug: 'lines-of-symmetry',
   name: 'Lines of symmetry',
   description: 'Find the lines of symmetry of shapes and letters and complete symmetrical designs.',
-  prerequisites: ['angles'],
+  prerequisites: ['angles', 'math-4-symmetry'],
   levels: {
     1: (rng): Problem => {
       const [shape, lines] = rng.pick(SYMMETRIC_SHAPES);
       return {
-        text: `How many lines of symmetry does ${shape} have?`,
+        text: `A paper cut-out has the shape of ${shape}. How many lines of symmetry does it have?`,
         answer: int(lines),
         distractors: fmtInts(
           ints(rng, lines, [lines === 4 ? 2 : 4, lines + 1, lines - 1, lines * 2], { min: 0 }),
@@ -530,7 +532,7 @@ export const racingSeconds: SkillSpec = {
   slug: 'time-in-seconds',
   name: 'Minutes and seconds',
   description: 'Change minutes to seconds and back, and compare and add race times.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-time'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -715,7 +717,7 @@ export const dataThroughPictures: SkillSpec = {
   slug: 'pictographs-and-bar-graphs',
   name: 'Pictographs and bar graphs',
   description: 'Read pictographs with a key and bar graphs, and compare and add the numbers they show.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-data-handling'],
   levels: {
     1: (rng): Problem => {
       const key = rng.pick([2, 4, 5, 10]);

@@ -20,7 +20,7 @@ const largeNumbers: SkillSpec = {
   slug: 'large-numbers',
   name: 'Large numbers',
   description: 'Read, write and compare numbers up to ten lakh in the Indian place value system.',
-  prerequisites: [],
+  prerequisites: ['math-4-four-digit-numbers'],
   levels: {
     1: (rng): Problem => {
       let n = rng.int(1_00_000, 9_99_999);
@@ -90,7 +90,7 @@ const multiplyDivide: SkillSpec = {
   slug: 'multiplication-and-division',
   name: 'Multiplication and division',
   description: 'Multiply by 10, 100 and 1000, multiply by two-digit numbers and divide by two-digit numbers.',
-  prerequisites: ['large-numbers'],
+  prerequisites: ['large-numbers', 'math-4-multiplication'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(12, 999);
@@ -260,7 +260,7 @@ const fractionSkill: SkillSpec = {
   slug: 'fractions',
   name: 'Fractions',
   description: 'Find equivalent fractions, add and subtract fractions and compare fractions.',
-  prerequisites: ['large-numbers'],
+  prerequisites: ['math-4-fractions'],
   levels: {
     1: (rng): Problem => {
       const d = rng.int(3, 9);
@@ -505,7 +505,7 @@ const areaPerimeter: SkillSpec = {
   name: 'Area and perimeter',
   description:
     'Find the area of rectangles and squares, a missing side from the area, and how many tiles cover a floor.',
-  prerequisites: ['multiplication-and-division'],
+  prerequisites: ['multiplication-and-division', 'math-4-perimeter'],
   levels: {
     1: (rng): Problem => {
       const l = rng.int(5, 25);
@@ -573,7 +573,7 @@ const volume: SkillSpec = {
   slug: 'volume',
   name: 'Volume with unit cubes',
   description: 'Count the unit cubes in a cuboid and find a missing measurement from the volume.',
-  prerequisites: ['area-and-perimeter'],
+  prerequisites: ['area-and-perimeter', 'math-4-views-and-stacks'],
   levels: {
     1: (rng): Problem => {
       const [l = 2, b = 3, h = 4] = distinctInts(rng, 3, 2, 8);

@@ -1,7 +1,7 @@
 // Class 6 skills for the chapters of Ganita Prakash that the first skills did not cover (issue 14).
 import { fmtInts, noBorrowDifference } from './common.ts';
 import { ints } from './distractors.ts';
-import { barGraph } from './figures-class-05.ts';
+import { barGraph, rectangleDiagonals, touchingCircles } from './figures-class-05.ts';
 import { degrees, int, Q, tex } from './format.ts';
 import { angleArc, circle, dot, figure, label, line, polygon, rightAngle } from './svg.ts';
 import type { Figure, Problem, SkillSpec } from './types.ts';
@@ -20,7 +20,7 @@ export const numberPatterns: SkillSpec = {
   name: 'Patterns in numbers',
   description:
     'Continue number sequences (odd, square, triangular numbers, powers of 2) and use patterns to add odd numbers and counting numbers.',
-  prerequisites: [],
+  prerequisites: ['math-5-shapes-and-patterns'],
   levels: {
     1: (rng): Problem => {
       const seq = rng.pick(SEQUENCES);
@@ -150,7 +150,7 @@ export const linesAndAngles: SkillSpec = {
   name: 'Lines and angles',
   description:
     'Name acute, right, obtuse, straight and reflex angles, find angles on a line and at a right angle, and measure turns in degrees.',
-  prerequisites: [],
+  prerequisites: ['math-5-angles'],
   levels: {
     1: (rng): Problem => {
       const kind = rng.int(0, 4);
@@ -273,7 +273,7 @@ export const numberPlay: SkillSpec = {
   name: 'Number play',
   description:
     'Make the largest and smallest numbers from digits, follow Kaprekar’s routine and reverse-and-add to a palindrome.',
-  prerequisites: ['number-patterns'],
+  prerequisites: ['number-patterns', 'math-5-large-numbers'],
   levels: {
     1: (rng): Problem => {
       const digits = rng.shuffle([0, ...rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 4)]);
@@ -365,7 +365,7 @@ export const dataHandling: SkillSpec = {
   slug: 'data-handling',
   name: 'Data handling and presentation',
   description: 'Read tally marks, pictographs and bar graphs with a scale, and choose a scale to draw a bar.',
-  prerequisites: [],
+  prerequisites: ['math-5-pictographs-and-bar-graphs'],
   levels: {
     1: (rng): Problem => {
       const bundles = rng.int(2, 9);
@@ -509,6 +509,9 @@ export const constructions: SkillSpec = {
           }).map((x) => `${x} cm`),
           hint: 'The diagonals of a rectangle are equal, and they cut each other into halves.',
           explanation: `BD = AC = ${d} cm, and O is its midpoint, so OB = ${d} ÷ 2 = ${d / 2} cm.`,
+          figure: rectangleDiagonals(
+            'Rectangle ABCD with A at the bottom left and the corners named anticlockwise. The diagonals AC and BD cross at O.',
+          ),
           params: { form: 'diagonal', d },
         };
       }
@@ -552,6 +555,14 @@ export const constructions: SkillSpec = {
       const answer = inside ? Math.abs(r1 - r2) : r1 + r2;
       return {
         text: `Two circles of radii ${r1} cm and ${r2} cm touch each other ${inside ? 'from the inside (one lies within the other)' : 'from the outside'}. How far apart are their centres?`,
+        figure: touchingCircles(
+          r1,
+          r2,
+          inside,
+          inside
+            ? `A circle of radius ${Math.max(r1, r2)} cm with a circle of radius ${Math.min(r1, r2)} cm inside it, touching it at one point. Both centres are marked; the big circle's radius is drawn down to its edge, and the small circle's radius to the touching point.`
+            : `Two circles, of radii ${r1} cm and ${r2} cm, touching each other from the outside at one point. Both centres are marked, and the radii to the touching point are drawn along one straight line from centre to centre.`,
+        ),
         answer: `${answer} cm`,
         distractors: ints(
           rng,
@@ -596,7 +607,7 @@ export const symmetry: SkillSpec = {
   name: 'Line and rotational symmetry',
   description:
     'Count the lines of symmetry of figures, find the order of rotational symmetry and the angles of symmetry.',
-  prerequisites: ['lines-and-angles'],
+  prerequisites: ['lines-and-angles', 'math-5-lines-of-symmetry'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {

@@ -40,7 +40,7 @@ const hcfLcm: SkillSpec = {
   slug: 'factors-hcf-and-lcm',
   name: 'Factors, HCF and LCM',
   description: 'Find the HCF and LCM of two numbers and use them to solve word problems.',
-  prerequisites: [],
+  prerequisites: ['math-5-factors-and-multiples'],
   levels: {
     1: (rng): Problem => {
       const { a, b } = pairWithCommonFactor(rng);
@@ -214,7 +214,7 @@ const fractionSkill: SkillSpec = {
   slug: 'fractions',
   name: 'Fractions',
   description: 'Reduce fractions to lowest terms and add or subtract fractions with different denominators.',
-  prerequisites: ['factors-hcf-and-lcm'],
+  prerequisites: ['factors-hcf-and-lcm', 'math-5-fractions'],
   levels: {
     1: (rng): Problem => {
       const simple = properFraction(rng, [3, 4, 5, 6, 7, 8, 9]);
@@ -297,7 +297,7 @@ const decimalSkill: SkillSpec = {
   slug: 'decimals',
   name: 'Decimals',
   description: 'Compare decimals and add or subtract them, including in measurements and money.',
-  prerequisites: ['fractions'],
+  prerequisites: ['fractions', 'math-5-decimals'],
   levels: {
     1: (rng): Problem => {
       const x = rng.int(1, 9);
@@ -388,7 +388,7 @@ const mensuration: SkillSpec = {
   name: 'Perimeter and area',
   description:
     'Find perimeters of regular shapes and rectangles, areas of rectangles and squares, and costs of fencing or tiling.',
-  prerequisites: ['factors-hcf-and-lcm'],
+  prerequisites: ['math-5-area-and-perimeter'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {

@@ -38,7 +38,7 @@ export const largeNumbers: SkillSpec = {
   name: 'Large numbers: lakhs, crores and millions',
   description:
     'Read place values in the Indian system, convert between lakhs, crores, thousands and millions, and round large numbers.',
-  prerequisites: [],
+  prerequisites: ['math-5-large-numbers'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -125,7 +125,7 @@ export const arithmeticExpressions: SkillSpec = {
   name: 'Arithmetic expressions',
   description:
     'Evaluate expressions by their terms, remove brackets after a minus sign, and write expressions for everyday problems.',
-  prerequisites: ['large-numbers-around-us'],
+  prerequisites: ['large-numbers-around-us', 'math-6-integers'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(5, 60);
@@ -224,7 +224,7 @@ export const decimalsPeek: SkillSpec = {
   name: 'Decimals: place value and comparison',
   description:
     'Read tenths, hundredths and thousandths, compare decimals, add and subtract them and write measures as decimals.',
-  prerequisites: ['large-numbers-around-us'],
+  prerequisites: ['large-numbers-around-us', 'math-6-decimals'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -542,7 +542,7 @@ export const parallelLines: SkillSpec = {
   name: 'Parallel and intersecting lines',
   description:
     'Use linear pairs, vertically opposite angles, and the corresponding, alternate and co-interior angles of a transversal.',
-  prerequisites: [],
+  prerequisites: ['math-6-lines-and-angles'],
   levels: {
     1: (rng): Problem => {
       const theta = rng.int(35, 80);
@@ -726,7 +726,7 @@ export const numberPlay7: SkillSpec = {
   name: 'Number play: parity and Virahānka numbers',
   description:
     'Decide whether sums are odd or even without adding, continue Virahānka–Fibonacci sequences and solve digit puzzles.',
-  prerequisites: ['arithmetic-expressions'],
+  prerequisites: ['arithmetic-expressions', 'math-6-number-play'],
   levels: {
     1: (rng): Problem => {
       // Four sums; exactly one is odd (or even): parity without adding.
@@ -1019,7 +1019,7 @@ export const commonGround: SkillSpec = {
   name: 'Finding common ground: HCF and LCM',
   description:
     'Find the HCF and LCM of two or three numbers by prime factorisation and use them in problems of tiles, packing and timing.',
-  prerequisites: ['number-play-parity-and-patterns'],
+  prerequisites: ['number-play-parity-and-patterns', 'math-6-factors-hcf-and-lcm'],
   levels: {
     1: (rng): Problem => {
       const p = [rng.int(1, 4), rng.int(0, 3), rng.int(0, 1), rng.int(0, 1)];
@@ -1258,7 +1258,7 @@ export const tilings: SkillSpec = {
   name: 'Constructions and tilings',
   description:
     'Use the 360° around a point of a tiling and the angles of regular polygons to find missing angles and which tiles fit.',
-  prerequisites: ['parallel-and-intersecting-lines'],
+  prerequisites: ['parallel-and-intersecting-lines', 'math-6-playing-with-constructions'],
   levels: {
     1: (rng): Problem => {
       const k = rng.pick([3, 4]);

@@ -23,7 +23,7 @@ const integers: SkillSpec = {
   slug: 'multiplying-and-dividing-integers',
   name: 'Multiplying and dividing integers',
   description: 'Multiply and divide integers using the sign rules, including three numbers in a row.',
-  prerequisites: [],
+  prerequisites: ['math-6-integers'],
   levels: {
     1: (rng): Problem => {
       const a = signedInt(rng, 2, 12);
@@ -101,7 +101,7 @@ const fractionsDecimals: SkillSpec = {
   slug: 'multiplying-and-dividing-fractions-and-decimals',
   name: 'Multiplying and dividing fractions and decimals',
   description: 'Multiply and divide fractions and decimals and give the answer in its simplest form.',
-  prerequisites: ['decimal-place-value'],
+  prerequisites: ['decimal-place-value', 'math-6-fractions'],
   levels: {
     1: (rng): Problem => {
       const x = fraction(rng);
@@ -180,7 +180,7 @@ const dataHandling: SkillSpec = {
   slug: 'mean-median-and-mode',
   name: 'Mean, median and mode',
   description: 'Find the mean, median, mode and range of a set of data and a missing value from the mean.',
-  prerequisites: ['multiplying-and-dividing-fractions-and-decimals'],
+  prerequisites: ['multiplying-and-dividing-fractions-and-decimals', 'math-6-data-handling'],
   levels: {
     1: (rng): Problem => {
       const n = rng.pick([4, 5, 6]);
@@ -457,7 +457,7 @@ const comparingQuantities: SkillSpec = {
   name: 'Percentage, profit and loss, simple interest',
   description:
     'Find a percentage of a quantity, the profit or loss per cent and the simple interest on a sum.',
-  prerequisites: ['multiplying-and-dividing-fractions-and-decimals'],
+  prerequisites: ['multiplying-and-dividing-fractions-and-decimals', 'math-6-ratio-and-proportion'],
   levels: {
     1: (rng): Problem => {
       const p = rng.pick(PERCENTS);

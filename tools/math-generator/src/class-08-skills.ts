@@ -3,6 +3,15 @@ import { fmtInts } from './common.ts';
 import { ints, measures } from './distractors.ts';
 import { degrees, gcd, int, rupees, tex, texInt } from './format.ts';
 import { NAMES } from './story.ts';
+import {
+  diagonalFigure,
+  ladderFigure,
+  lineGraph,
+  quadrilateralFigure,
+  rectangleDiagonalsFigure,
+  rhombusFigure,
+  rightTriangleFigure,
+} from './figures-class-08.ts';
 import type { Problem, SkillSpec } from './types.ts';
 
 // ---------------------------------------------------------------- Part I, chapter 3: A Story of Numbers
@@ -53,7 +62,7 @@ export const storyOfNumbers: SkillSpec = {
   name: 'A story of numbers: Roman numerals and bases',
   description:
     'Read and write Roman numerals, and turn numbers written in base 2, base 5 or the Mesopotamian base 60 into our base-10 numerals.',
-  prerequisites: ['exponents-and-powers'],
+  prerequisites: ['exponents-and-powers', 'math-7-large-numbers-around-us'],
   levels: {
     1: (rng): Problem => {
       const n = rng.int(14, 399);
@@ -174,7 +183,7 @@ export const quadrilaterals: SkillSpec = {
   name: 'Quadrilaterals',
   description:
     'Use the angle sum of a quadrilateral and the properties of parallelograms, rectangles and rhombuses to find angles and lengths.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['math-7-parallel-and-intersecting-lines', 'math-7-lines-angles-and-triangles'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -184,17 +193,24 @@ export const quadrilaterals: SkillSpec = {
         const d = 360 - a - b - c;
         if (d < 40 || d > 150) return quadrilaterals.levels[1](rng);
         return {
-          text: `Three angles of a quadrilateral are ${degrees(a)}, ${degrees(b)} and ${degrees(c)}. What is the fourth angle?`,
+          text: `In quadrilateral ABCD, ∠A = ${degrees(a)}, ∠B = ${degrees(b)} and ∠C = ${degrees(c)}. What is ∠D?`,
           answer: degrees(d),
           distractors: measures(
             rng,
             d,
-            [180 - (a + b + c - 180), 180 - d > 0 ? d + 90 : d + 10, 360 - a - b],
+            // Forgetting one of the three angles, a slip of 10 in the subtraction; the drawn shape is convex.
+            [360 - a - b, 360 - b - c, 360 - a - c, d + 10, d - 10],
             degrees,
-            { min: 1, max: 359 },
+            { min: 1, max: 179 },
           ),
           hint: 'The four angles of a quadrilateral add up to 360°.',
           explanation: `${a}° + ${b}° + ${c}° = ${degrees(a + b + c)}, and 360° − ${degrees(a + b + c)} = ${degrees(d)}.`,
+          figure: quadrilateralFigure(
+            [a, b, c, d],
+            ['A', 'B', 'C', 'D'],
+            [degrees(a), degrees(b), degrees(c), '?'],
+            `Quadrilateral ABCD with ∠A = ${degrees(a)}, ∠B = ${degrees(b)} and ∠C = ${degrees(c)}; the angle at D is marked with a question mark.`,
+          ),
           params: { form: 'angle-sum', a, b, c },
         };
       }
@@ -204,8 +220,15 @@ export const quadrilaterals: SkillSpec = {
       const answer = adjacent ? 180 - a : a;
       return {
         text: `In parallelogram ABCD, ∠A = ${degrees(a)}. What is ∠${adjacent ? 'B' : 'C'}?`,
+        figure: quadrilateralFigure(
+          [a, 180 - a, a, 180 - a],
+          ['A', 'B', 'C', 'D'],
+          [degrees(a), adjacent ? '?' : null, adjacent ? null : '?', null],
+          `Parallelogram ABCD, A at the bottom left and the corners named anticlockwise, with ∠A = ${degrees(a)}; the angle at ${adjacent ? 'B (next to A)' : 'C (opposite A)'} is marked with a question mark.`,
+        ),
         answer: degrees(answer),
-        distractors: measures(rng, answer, [adjacent ? a : 180 - a, 360 - a, 90 - (a % 90)], degrees, {
+        // Mixing up adjacent and opposite angles, taking adjacent angles as complementary, a slip of 10.
+        distractors: measures(rng, answer, [adjacent ? a : 180 - a, Math.abs(90 - a), answer + 10], degrees, {
           min: 1,
           max: 179,
         }),
@@ -226,6 +249,12 @@ export const quadrilaterals: SkillSpec = {
         const x = 180 / (p + q);
         return {
           text: `Two adjacent angles of a parallelogram are ${tex(`${p === 1 ? '' : p}x`)} and ${tex(`${q}x`)}. What is the larger angle?`,
+          figure: quadrilateralFigure(
+            [p * x, q * x, p * x, q * x],
+            ['A', 'B', 'C', 'D'],
+            [`${p === 1 ? '' : p}x`, `${q}x`, null, null],
+            `Parallelogram ABCD with ∠A marked ${p === 1 ? '' : p}x and the next angle, ∠B, marked ${q}x.`,
+          ),
           answer: degrees(q * x),
           distractors: measures(rng, q * x, [p * x, x, (360 / (p + q)) * q], degrees, { min: 1, max: 359 }),
           hint: 'Adjacent angles of a parallelogram add up to 180°.',
@@ -236,6 +265,11 @@ export const quadrilaterals: SkillSpec = {
       const half = rng.int(3, 15);
       return {
         text: `The diagonals of rectangle PQRS meet at O, and OP = ${half} cm. How long is the diagonal QS?`,
+        figure: rectangleDiagonalsFigure(
+          ['P', 'Q', 'R', 'S'],
+          `${half} cm`,
+          `Rectangle PQRS with its diagonals PR and QS crossing at O; OP, from O to the corner P, is marked ${half} cm.`,
+        ),
         answer: `${2 * half} cm`,
         distractors: measures(rng, 2 * half, [half, 4 * half, 2 * half + 2], (v) => `${v} cm`, { min: 1 }),
         hint: 'The diagonals of a rectangle are equal and bisect each other.',
@@ -270,6 +304,11 @@ export const quadrilaterals: SkillSpec = {
       const answer = 180 - 2 * half;
       return {
         text: `In rhombus ABCD, the diagonal BD makes ∠ABD = ${degrees(half)}. What is ∠BAD?`,
+        figure: rhombusFigure(
+          half,
+          degrees(half),
+          `Rhombus ABCD, A at the top, B at the left, C at the bottom and D at the right, with the diagonal BD drawn; the angle between BA and BD at B is marked ${degrees(half)} and the angle BAD at A is marked with a question mark.`,
+        ),
         answer: degrees(answer),
         distractors: measures(rng, answer, [2 * half, 180 - half, 90 - half], degrees, { min: 1 }),
         hint: 'A diagonal of a rhombus bisects the angles at its ends, and adjacent angles add up to 180°.',
@@ -287,7 +326,7 @@ export const numberPlay8: SkillSpec = {
   name: 'Number play: divisibility and remainders',
   description:
     'Use digit sums and the last digits to test divisibility by 3, 4, 8, 9 and 11, find missing digits and work with remainders.',
-  prerequisites: [],
+  prerequisites: ['math-6-factors-hcf-and-lcm'],
   levels: {
     1: (rng): Problem => {
       const n = rng.int(100000, 999999);
@@ -378,7 +417,7 @@ export const identities: SkillSpec = {
   name: 'Expanding products and identities',
   description:
     'Multiply out brackets with the distributive property, use (a + b)², (a − b)² and (a + b)(a − b), and use them for quick calculations.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['squares-and-square-roots', 'math-7-expressions-using-letter-numbers'],
   levels: {
     1: (rng): Problem => {
       if (rng.chance(0.5)) {
@@ -436,7 +475,7 @@ export const identities: SkillSpec = {
           tex(`${k === 1 ? '' : k}x^{2} ${s} ${2 * k * c}x + ${c * c}`),
         ],
         hint: `Use ${tex(minus ? '(a - b)^{2} = a^{2} - 2ab + b^{2}' : '(a + b)^{2} = a^{2} + 2ab + b^{2}')} with a = ${tex(`${lead}x`)} and b = ${c}.`,
-        explanation: `${tex(`(${lead}x)^{2} ${s} 2 \\times ${lead}x \\times ${c} + ${c}^{2} = ${answer}`)}.`,
+        explanation: `${tex(`${k === 1 ? 'x' : `(${k}x)`}^{2} ${s} 2 \\times ${lead}x \\times ${c} + ${c}^{2} = ${answer}`)}.`,
         params: { form: minus ? 'expand-minus' : 'expand-plus', k, c },
       };
     },
@@ -446,6 +485,7 @@ export const identities: SkillSpec = {
         const q = rng.int(1, 9) * (rng.chance(0.5) ? -1 : 1);
         if (p + q === 0 || p === q) return identities.levels[3](rng);
         const br = (v: number): string => `(x ${v < 0 ? '-' : '+'} ${Math.abs(v)})`;
+        const xTerm = (v: number): string => `${v < 0 ? '-' : '+'} ${Math.abs(v) === 1 ? '' : Math.abs(v)}x`;
         const lin = (b: number, c: number): string =>
           `x^{2} ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : Math.abs(b)}x ${c < 0 ? '-' : '+'} ${Math.abs(c)}`;
         return {
@@ -458,7 +498,7 @@ export const identities: SkillSpec = {
             tex(lin(p * q === p + q ? p + q + 1 : p * q, p + q)),
           ],
           hint: 'Multiply each term of the first bracket by each term of the second, then collect the x-terms.',
-          explanation: `${tex(`x^{2} + (${p})x + (${q})x + (${p}) \\times (${q}) = ${lin(p + q, p * q)}`)}.`,
+          explanation: `${tex(`${br(p)}${br(q)} = x^{2} ${xTerm(q)} ${xTerm(p)} ${p * q < 0 ? '-' : '+'} ${Math.abs(p * q)} = ${lin(p + q, p * q)}`)}.`,
           params: { form: 'product', p, q },
         };
       }
@@ -499,7 +539,7 @@ export const proportional1: SkillSpec = {
   slug: 'proportional-reasoning',
   name: 'Proportional reasoning: ratios',
   description: 'Simplify ratios, find a missing term of a proportion, scale recipes and read map scales.',
-  prerequisites: [],
+  prerequisites: ['math-6-ratio-and-proportion'],
   levels: {
     1: (rng): Problem => {
       const p = rng.int(1, 9);
@@ -617,7 +657,7 @@ export const pythagoras: SkillSpec = {
   name: 'The Baudhāyana–Pythagoras theorem',
   description:
     'Find a side of a right-angled triangle, test whether three lengths make a right angle, and solve ladder and diagonal problems.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['squares-and-square-roots', 'math-7-lines-angles-and-triangles'],
   levels: {
     1: (rng): Problem => {
       const [p, q, h] = rng.pick(TRIPLES);
@@ -625,6 +665,13 @@ export const pythagoras: SkillSpec = {
       const [a, b, c] = [p * k, q * k, h * k];
       return {
         text: `In △PQR, ∠Q = 90°, PQ = ${a} cm and QR = ${b} cm. How long is PR?`,
+        figure: rightTriangleFigure(
+          a,
+          b,
+          ['P', 'Q', 'R'],
+          [`${a} cm`, `${b} cm`, '?'],
+          `Triangle PQR with the right angle at Q; PQ is marked ${a} cm, QR is marked ${b} cm and the hypotenuse PR is marked with a question mark.`,
+        ),
         answer: `${c} cm`,
         distractors: measures(
           rng,
@@ -645,6 +692,13 @@ export const pythagoras: SkillSpec = {
         const [a, b, c] = [p * k, q * k, h * k];
         return {
           text: `The hypotenuse of a right-angled triangle is ${c} cm and one of the other sides is ${b} cm. How long is the third side?`,
+          figure: rightTriangleFigure(
+            a,
+            b,
+            ['', '', ''],
+            ['?', `${b} cm`, `${c} cm`],
+            `A right-angled triangle: the hypotenuse is marked ${c} cm, the side along the bottom ${b} cm, and the third side, upright at the right angle, is marked with a question mark.`,
+          ),
           answer: `${a} cm`,
           distractors: measures(rng, a, [c - b, c + b > 60 ? c - b + 2 : c + b, b], (v) => `${int(v)} cm`, {
             min: 1,
@@ -677,19 +731,40 @@ export const pythagoras: SkillSpec = {
       const [p, q, h] = rng.pick(TRIPLES.slice(0, 4));
       const k = rng.int(1, 3);
       const [a, b, c] = [p * k, q * k, h * k];
-      if (rng.chance(0.5))
+      if (rng.chance(0.5)) {
+        // Ladders of 5 m to 17 m, as on a house or a school building; a park may be much larger.
+        if (c > 17) return pythagoras.levels[3](rng);
         return {
           text: `A ${c} m ladder leans against a wall. Its foot is ${a} m from the wall. How high up the wall does it reach?`,
+          figure: ladderFigure(
+            b,
+            a,
+            ['?', `${a} m`, `${c} m`],
+            `A ladder marked ${c} m leans against an upright wall that meets the level ground at a right angle. Its foot is ${a} m from the wall; the height it reaches up the wall is marked with a question mark.`,
+          ),
           answer: `${b} m`,
-          distractors: measures(rng, b, [c - a, c + a, a * 2 === b ? b + 2 : a * 2], (v) => `${int(v)} m`, {
-            min: 1,
-          }),
+          distractors: measures(
+            rng,
+            b,
+            [c - a, a, c + a, a * 2 === b ? b + 2 : a * 2],
+            (v) => `${int(v)} m`,
+            {
+              min: 1,
+            },
+          ),
           hint: 'The ladder is the hypotenuse; the wall and the ground meet at a right angle.',
           explanation: `${tex(`${c}^{2} - ${a}^{2} = ${texInt(c * c)} - ${a * a} = ${texInt(b * b)}`)}, and ${tex(`\\sqrt{${texInt(b * b)}} = ${b}`)}, so it reaches ${b} m.`,
           params: { form: 'ladder', c, a },
         };
+      }
       return {
         text: `A rectangular park is ${b} m long and ${a} m wide. How long is the straight path along its diagonal?`,
+        figure: diagonalFigure(
+          b,
+          a,
+          [`${b} m`, `${a} m`, '?'],
+          `A rectangle marked ${b} m long and ${a} m wide, with a dashed diagonal from one corner to the opposite corner marked with a question mark.`,
+        ),
         answer: `${c} m`,
         distractors: measures(rng, c, [a + b, 2 * (a + b), b + 2], (v) => `${int(v)} m`, { min: 1 }),
         hint: 'The diagonal cuts the rectangle into two right-angled triangles.',
@@ -809,7 +884,7 @@ export const fractals: SkillSpec = {
   name: 'Fractals: Sierpinski and Koch',
   description:
     'Count the pieces of the Sierpinski triangle and carpet and the sides of the Koch snowflake step by step, and find what fraction of the area remains.',
-  prerequisites: ['exponents-and-powers'],
+  prerequisites: ['exponents-and-powers', 'math-7-multiplying-and-dividing-fractions-and-decimals'],
   levels: {
     1: (rng): Problem => {
       const carpet = rng.chance(0.5);
@@ -823,7 +898,10 @@ export const fractals: SkillSpec = {
         answer: int(answer),
         distractors: fmtInts(ints(rng, answer, [(k + 1) ** step, k * step, k ** (step + 1)], { min: 1 })),
         hint: `Each step replaces every shaded piece by ${k} smaller ones.`,
-        explanation: `${Array.from({ length: step }, () => k).join(' × ')} = ${tex(`${k}^{${step}} = ${texInt(answer)}`)}.`,
+        explanation:
+          step === 1
+            ? `Step 1 replaces the one shaded ${carpet ? 'square' : 'triangle'} by ${k} smaller ones, so there are ${k}.`
+            : `${Array.from({ length: step }, () => k).join(' × ')} = ${tex(`${k}^{${step}} = ${texInt(answer)}`)}.`,
         params: { form: carpet ? 'carpet' : 'triangle', step },
       };
     },
@@ -837,7 +915,10 @@ export const fractals: SkillSpec = {
           answer: int(answer),
           distractors: fmtInts(ints(rng, answer, [3 * 3 ** step, 4 ** step, 3 * 4 * step], { min: 1 })),
           hint: 'Every side becomes 4 sides at each step.',
-          explanation: `${tex(`3 \\times 4^{${step}} = 3 \\times ${4 ** step} = ${answer}`)}.`,
+          explanation:
+            step === 1
+              ? `Each of the 3 sides becomes 4 sides: 3 × 4 = ${answer}.`
+              : `${tex(`3 \\times 4^{${step}} = 3 \\times ${4 ** step} = ${answer}`)}.`,
           params: { form: 'koch-sides', step },
         };
       }
@@ -860,7 +941,7 @@ export const fractals: SkillSpec = {
           { min: 1 },
         ),
         hint: 'Each step multiplies the perimeter by 4 and divides it by 3.',
-        explanation: `${tex(`3 \\times ${side} \\times \\left(\\frac{4}{3}\\right)^{${step}} = ${3 * side} \\times \\frac{${4 ** step}}{${3 ** step}} = ${Math.round(answer)}`)} cm.`,
+        explanation: `${tex(`3 \\times ${side} \\times ${step === 1 ? '\\frac{4}{3}' : `\\left(\\frac{4}{3}\\right)^{${step}}`} = ${3 * side} \\times \\frac{${4 ** step}}{${3 ** step}} = ${Math.round(answer)}`)} cm.`,
         params: { form: 'koch-perimeter', side, step },
       };
     },
@@ -881,7 +962,10 @@ export const fractals: SkillSpec = {
           tex(`\\frac{${num * keep}}{${den * of}}`),
         ],
         hint: `At each step, ${keep} of every ${of} equal pieces stay shaded; repeat that once for each step.`,
-        explanation: `${tex(`\\left(\\frac{${keep}}{${of}}\\right)^{${step}} = \\frac{${num}}{${den}}`)}.`,
+        explanation:
+          step === 1
+            ? `After step 1, ${keep} of the ${of} equal pieces are shaded: ${tex(`\\frac{${num}}{${den}}`)} of the area.`
+            : `${tex(`\\left(\\frac{${keep}}{${of}}\\right)^{${step}} = \\frac{${num}}{${den}}`)}.`,
         params: { form: carpet ? 'carpet-area' : 'triangle-area', step },
       };
     },
@@ -891,12 +975,14 @@ export const fractals: SkillSpec = {
 // ---------------------------------------------------------------- Part II, chapter 5: Tales by Dots and Lines
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** Months whose daily highest temperatures in Jaipur lie around 24–38 °C. */
+const MILD_MONTHS = ['February', 'March', 'October', 'November'] as const;
 
 export const dotsAndLines: SkillSpec = {
   slug: 'tales-by-dots-and-lines',
   name: 'Tales by dots and lines: reading data',
   description: 'Read values and changes from data over time, and find the mean and median of a data set.',
-  prerequisites: [],
+  prerequisites: ['math-7-mean-median-and-mode'],
   levels: {
     1: (rng): Problem => {
       const temps = DAYS.slice(0, 5).map(() => rng.int(24, 38));
@@ -904,23 +990,37 @@ export const dotsAndLines: SkillSpec = {
       const a = temps[i] ?? 0;
       const b = temps[i + 1] ?? 0;
       if (a === b) return dotsAndLines.levels[1](rng);
+      const month = rng.pick(MILD_MONTHS);
+      const start = rng.int(1, 24);
+      const day = (k: number): string => `${start + k} ${month}`;
       const answer = Math.abs(b - a);
       return {
-        text: `The highest temperatures of a week in Jaipur were ${DAYS.slice(0, 5)
-          .map((d, k) => `${d} ${temps[k]} °C`)
-          .join(
-            ', ',
-          )}. By how much did the temperature ${b > a ? 'rise' : 'fall'} from ${DAYS[i]} to ${DAYS[i + 1]}?`,
+        text: `The line graph shows the highest temperature in Jaipur on five days, from ${start} to ${day(4)}. By how much did the temperature ${b > a ? 'rise' : 'fall'} from ${day(i)} to ${day(i + 1)}?`,
+        figure: lineGraph(
+          temps.map((t, k) => ({ label: `${start + k} ${month.slice(0, 3)}`, value: t })),
+          20,
+          40,
+          2,
+          'Temperature (°C)',
+          `A line graph of the highest temperature in Jaipur each day, each dot labelled with its value: ${temps
+            .map((t, k) => `${day(k)} ${t} °C`)
+            .join(', ')}.`,
+        ),
         answer: `${answer} °C`,
         distractors: measures(
           rng,
           answer,
-          [a + b, Math.max(...temps) - Math.min(...temps), answer + 2],
+          // Reading the change between the wrong pair of days, the whole range of the week, a slip of 2.
+          [
+            Math.abs((temps[i + 2] ?? temps[i - 1] ?? 0) - (i + 2 < temps.length ? b : a)),
+            Math.max(...temps) - Math.min(...temps),
+            answer + 2,
+          ],
           (v) => `${v} °C`,
           { min: 1 },
         ),
         hint: `Subtract the smaller of the two temperatures from the larger.`,
-        explanation: `${Math.max(a, b)} − ${Math.min(a, b)} = ${answer} °C.`,
+        explanation: `The graph shows ${a} °C on ${day(i)} and ${b} °C on ${day(i + 1)}: ${Math.max(a, b)} − ${Math.min(a, b)} = ${answer} °C.`,
         params: { form: 'change', temps, i },
       };
     },
@@ -1040,7 +1140,7 @@ export const algebraPlay: SkillSpec = {
             ),
           ),
           hint: `Call the middle date ${tex('n')}: the dates around it are ${tex('n - 8')}, ${tex('n - 7')}, ${tex('n - 6')}, ${tex('n - 1')}, ${tex('n + 1')} and so on.`,
-          explanation: `The nine dates add up to ${tex('9n')}, so ${tex(`9n = ${total}`)} and n = ${total} ÷ 9 = ${middle}.`,
+          explanation: `The nine dates add up to ${tex('9n')}, so ${tex(`9n = ${total}`)} and ${tex(`n = ${total} \\div 9 = ${middle}`)}.`,
           params: { form: 'calendar', total },
         };
       }

@@ -38,7 +38,10 @@ const rationalNumbers: SkillSpec = {
   name: 'Rational numbers',
   description:
     'Add, subtract, multiply and divide rational numbers and find additive and multiplicative inverses.',
-  prerequisites: [],
+  prerequisites: [
+    'math-7-multiplying-and-dividing-integers',
+    'math-7-multiplying-and-dividing-fractions-and-decimals',
+  ],
   levels: {
     1: (rng): Problem => {
       const x = rational(rng, true);
@@ -132,7 +135,7 @@ const linearEquations: SkillSpec = {
   name: 'Linear equations in one variable',
   description:
     'Solve linear equations with the variable on both sides or in brackets, and solve word problems with them.',
-  prerequisites: ['rational-numbers'],
+  prerequisites: ['rational-numbers', 'math-7-simple-equations'],
   levels: {
     1: (rng): Problem => {
       const x = rng.int(-9, 15) || 4;
@@ -149,7 +152,7 @@ const linearEquations: SkillSpec = {
           -x,
           Number.isInteger((d - b) / (a + c)) ? (d - b) / (a + c) : x - 1,
         ]).map(xIs),
-        hint: 'Bring the x terms to one side and the numbers to the other, changing sign when a term crosses over.',
+        hint: `Bring the ${tex('x')} terms to one side and the numbers to the other, changing sign when a term crosses over.`,
         explanation: `${tex(`${a}x - ${texLinear([[c, 'x']])} = ${d} ${b > 0 ? '-' : '+'} ${Math.abs(b)}`)}, so ${tex(`${texLinear([[a - c, 'x']])} = ${d - b}`)} and ${xIs(x)}.`,
         params: { form: 'both-sides', a, b, c, d },
       };
@@ -189,8 +192,8 @@ const linearEquations: SkillSpec = {
           distractors: fmtInts(
             ints(rng, answer, [first + 1, ask === 'smallest' ? first + 2 : first, sum / 3 + 3]),
           ),
-          hint: 'Call the numbers x, x + 1 and x + 2.',
-          explanation: `x + (x + 1) + (x + 2) = ${sum} gives 3x + 3 = ${sum}, so x = ${first} and the numbers are ${first}, ${first + 1}, ${first + 2}.`,
+          hint: `Call the numbers ${tex('x')}, ${tex('x + 1')} and ${tex('x + 2')}.`,
+          explanation: `${tex(`x + (x + 1) + (x + 2) = ${sum}`)} gives ${tex(`3x + 3 = ${sum}`)}, so ${tex(`x = ${first}`)} and the numbers are ${first}, ${first + 1}, ${first + 2}.`,
           params: { form, sum, ask },
         };
       }
@@ -201,8 +204,8 @@ const linearEquations: SkillSpec = {
           text: `The sum of two consecutive odd numbers is ${sum}. What is the smaller number?`,
           answer: int(smaller),
           distractors: fmtInts(ints(rng, smaller, [smaller + 2, sum / 2, smaller - 2])),
-          hint: 'Consecutive odd numbers differ by 2: call them x and x + 2.',
-          explanation: `x + (x + 2) = ${sum} gives 2x = ${sum - 2}, so x = ${smaller}.`,
+          hint: `Consecutive odd numbers differ by 2: call them ${tex('x')} and ${tex('x + 2')}.`,
+          explanation: `${tex(`x + (x + 2) = ${sum}`)} gives ${tex(`2x = ${sum - 2}`)}, so ${tex(`x = ${smaller}`)}.`,
           params: { form, sum },
         };
       }
@@ -224,12 +227,45 @@ const linearEquations: SkillSpec = {
   },
 };
 
+/** The prime factors of n in order, with each pair of equal primes in brackets: (2 × 2) × (2 × 2) × 5. */
+function pairedFactors(n: number): string {
+  const primes: number[] = [];
+  let rest = n;
+  for (let p = 2; rest > 1; p++)
+    while (rest % p === 0) {
+      primes.push(p);
+      rest /= p;
+    }
+  const out: string[] = [];
+  for (let i = 0; i < primes.length; i++)
+    if (primes[i] === primes[i + 1]) {
+      out.push(`(${primes[i]} × ${primes[i]})`);
+      i++;
+    } else out.push(String(primes[i]));
+  return out.join(' × ');
+}
+
+/** The primes that appear an odd number of times in n. */
+function unpaired(n: number): number[] {
+  const odd: number[] = [];
+  let rest = n;
+  for (let p = 2; rest > 1; p++) {
+    let count = 0;
+    while (rest % p === 0) {
+      count++;
+      rest /= p;
+    }
+    if (count % 2 === 1) odd.push(p);
+  }
+  return odd;
+}
+
 const squares: SkillSpec = {
   slug: 'squares-and-square-roots',
   name: 'Squares and square roots',
   description:
     'Find squares and square roots, including roots of four-digit numbers and fractions, and make perfect squares.',
-  prerequisites: [],
+  prerequisites: ['math-6-number-patterns', 'math-7-hcf-and-lcm'],
   levels: {
     1: (rng): Problem => {
       const n = rng.int(11, 30);
@@ -274,7 +310,7 @@ const squares: SkillSpec = {
           answer: int(m),
           distractors: fmtInts(ints(rng, m, [s * s, m * 2, m === 2 ? 3 : 2, s], { min: 2 })),
           hint: 'Write the prime factorisation and look for a prime that has no partner.',
-          explanation: `${tex(`${n} = ${m} \\times ${s}^{2}`)}, and ${m} has no partner, so multiplying by ${m} gives ${tex(`${n * m} = ${m * s}^{2}`)}.`,
+          explanation: `${n} = ${pairedFactors(n)}; ${unpaired(n).join(' and ')} ${unpaired(n).length > 1 ? 'have' : 'has'} no partner, so multiplying by ${m} gives ${tex(`${n * m} = ${m * s}^{2}`)}.`,
           params: { form: 'multiplier', n },
         };
       }
@@ -299,7 +335,7 @@ const comparing: SkillSpec = {
   name: 'Percentages, discount and compound interest',
   description:
     'Increase or decrease by a percentage, find sale prices after discount or tax, and find compound interest.',
-  prerequisites: ['proportional-reasoning'],
+  prerequisites: ['proportional-reasoning', 'math-7-percentage-profit-and-interest'],
   levels: {
     1: (rng): Problem => {
       const price = rng.int(4, 60) * 50;
@@ -386,7 +422,7 @@ const mensuration: SkillSpec = {
   slug: 'mensuration',
   name: 'Mensuration',
   description: 'Find the area of a trapezium, the surface area of cubes and cuboids, and volumes in litres.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['math-6-perimeter-and-area', 'math-5-volume'],
   levels: {
     1: (rng): Problem => {
       const a = rng.int(5, 30);
@@ -484,7 +520,7 @@ const exponents: SkillSpec = {
   name: 'Exponents and powers',
   description:
     'Work out negative exponents, simplify with the laws of exponents and write numbers in standard form.',
-  prerequisites: ['squares-and-square-roots'],
+  prerequisites: ['squares-and-square-roots', 'math-7-large-numbers-around-us'],
   levels: {
     1: (rng): Problem => {
       const base = rng.int(2, 5);
@@ -528,7 +564,7 @@ const exponents: SkillSpec = {
       const base = rng.int(2, 9);
       const m = rng.int(2, 7);
       const n = rng.int(2, 7);
-      const p = rng.int(2, m + n - 1);
+      const p = rng.int(2, m + n - 2); // the result keeps an exponent of 2 or more, never the bare base
       const e = m + n - p;
       const wrong = [m * n - p, m + n + p, m * n + p, m + n, e + 1, e + 2].filter((x) => x !== e && x > 0);
       const b = String(base);
