@@ -580,7 +580,7 @@ const position: SkillSpec = withDistinctQuestions({
 const FLAT_ROUND = ['a bangle', 'a roti', 'a coin', 'a wheel', 'a button', 'a plate', 'a papad'] as const;
 const BALL_SHAPED = ['a ball', 'an orange', 'a laddoo', 'a marble', 'a lemon', 'a tomato'] as const;
 const LONG_THINGS = ['a pencil', 'a stick', 'a ruler', 'a straw', 'a rope', 'a broom', 'a flute'] as const;
-const BOX_SHAPED = ['a book', 'a brick', 'a matchbox', 'a dice', 'a duster', 'an eraser'] as const;
+const BOX_SHAPED = ['a book', 'a brick', 'a matchbox', 'a tiffin box', 'a duster', 'an eraser'] as const;
 
 const orList = (things: readonly string[]): string =>
   `${things.slice(0, -1).join(', ')} or ${things[things.length - 1]}`;

@@ -337,7 +337,7 @@ export const numberPlay8: SkillSpec = {
         text: `What is the remainder when ${int(n)} is divided by 9?`,
         answer: int(answer),
         distractors: fmtInts(
-          ints(rng, answer, [digitSum, n % 3, n % 10, (answer + 3) % 9], { min: 0, max: 40 }),
+          ints(rng, answer, [(9 - answer) % 9, n % 3, n % 10, (answer + 3) % 9], { min: 0, max: 8 }),
         ),
         hint: 'A number leaves the same remainder on division by 9 as the sum of its digits does.',
         explanation: `The digit sum is ${[...String(n)].join(' + ')} = ${digitSum}, and ${digitSum} = 9 × ${Math.floor(digitSum / 9)} + ${digitSum % 9}, so the remainder is ${answer}.`,
@@ -845,7 +845,13 @@ export const proportional2: SkillSpec = {
           distractors: ints(
             rng,
             answer,
-            [Math.round(total / (parts[ask] ?? 1)), Math.round(total / 3), unit * sum - answer],
+            [
+              unit,
+              ...parts.map((p) => p * unit).filter((x) => x !== answer),
+              Math.round(total / (parts[ask] ?? 1)),
+              Math.round(total / 3),
+              unit * sum - answer,
+            ],
             { min: 1 },
           ).map(rupees),
           hint: `Split ${rupees(total)} into ${parts.join(' + ')} = ${sum} equal parts.`,

@@ -748,7 +748,7 @@ const circles9: SkillSpec = {
           distractors: angleChoices(small, [centre, 180 - centre, 90 - small, 180 - small]),
           hint: 'The angle an arc subtends at the centre is double the angle it subtends at any point on the rest of the circle.',
           explanation: `∠ACB = ½ × ∠AOB = ½ × ${deg(centre)} = ${deg(small)}.`,
-          figure: centreAngleFigure(alt(`∠AOB is ${deg(centre)}.`)),
+          figure: centreAngleFigure(alt(`∠AOB is ${deg(centre)}.`), centre),
           params: { form, centre },
         };
       return {
@@ -757,7 +757,7 @@ const circles9: SkillSpec = {
         distractors: angleChoices(centre, [small, 180 - small, 180 - centre, small + 90]),
         hint: 'Compare the angle at the centre with the angle on the circle standing on the same arc AB.',
         explanation: `∠AOB = 2 × ∠ACB = 2 × ${deg(small)} = ${deg(centre)}.`,
-        figure: centreAngleFigure(alt(`∠ACB is ${deg(small)}.`)),
+        figure: centreAngleFigure(alt(`∠ACB is ${deg(small)}.`), centre),
         params: { form, small },
       };
     },

@@ -45,10 +45,11 @@ export function chordFigure(alt: string): Figure {
 }
 
 /** Centre O, points A and B on the circle and C on the major arc, with ∠AOB and ∠ACB marked. */
-export function centreAngleFigure(alt: string): Figure {
-  const a = onCircle(200);
-  const b = onCircle(340);
-  const c = onCircle(100);
+export function centreAngleFigure(alt: string, centreAngle = 140): Figure {
+  // Drawn to scale: A and B either side of the bottom, ∠AOB apart, and C at the top, on the major arc.
+  const a = onCircle(270 - centreAngle / 2);
+  const b = onCircle(270 + centreAngle / 2);
+  const c = onCircle(90);
   return figure(
     W,
     220,
@@ -62,9 +63,9 @@ export function centreAngleFigure(alt: string): Figure {
       angleArc(c, a, b, 20),
       dot(C[0], C[1]),
       label(C[0], C[1] - 12, 'O', { italic: true }),
-      outside(200, 'A'),
-      outside(340, 'B'),
-      outside(100, 'C'),
+      outside(270 - centreAngle / 2, 'A'),
+      outside(270 + centreAngle / 2, 'B'),
+      outside(90, 'C'),
     ],
     alt,
   );
