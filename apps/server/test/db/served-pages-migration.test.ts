@@ -10,6 +10,20 @@ import { loadFixturePack } from '../support/content.ts';
 import { DATABASES, freshPostgres } from '../support/test-app.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations as Record<string, Migration> };
+/**
+ * The schema just before served pages, plus the later migration of the content tables (question figures), which the
+ * pack importer writes to; the rest then runs out of order on top.
+ */
+const BEFORE_SERVED_PAGES = '2026-11-25T10-00-change-notifications';
+const CONTENT_LATER = ['2026-11-27T10-00-question-figures'];
+const before: MigrationProvider = {
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(migrations as Record<string, Migration>).filter(
+        ([name]) => name <= BEFORE_SERVED_PAGES || CONTENT_LATER.includes(name),
+      ),
+    ),
+};
 
 describe.each(DATABASES)('served pages migration on %s', (kind) => {
   const closers: (() => Promise<void>)[] = [];
@@ -25,8 +39,7 @@ describe.each(DATABASES)('served pages migration on %s', (kind) => {
       db = createDb(pg.url);
     } else db = createDb('sqlite::memory:');
     closers.push(() => db.destroy());
-    const migrator = new Migrator({ db, provider });
-    expect((await migrator.migrateTo('2026-11-25T10-00-change-notifications')).error).toBeUndefined();
+    expect((await new Migrator({ db, provider: before }).migrateToLatest()).error).toBeUndefined();
 
     const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const now = '2026-11-21T06:00:00.000Z';
@@ -35,7 +48,7 @@ describe.each(DATABASES)('served pages migration on %s', (kind) => {
       values ('M', 'G', 'migrate@example.com', '91', '9000000009', 'x', 'MIGRATE1', ${now}, ${now}) returning id`
       .execute(db)
       .then((r) => r.rows);
-    // Content tables are the same before and after: the fixture pack gives real question ids.
+    // The fixture pack gives real question ids.
     await loadFixturePack(db);
     const questionIds = (await db.selectFrom('questions').select('id').orderBy('id').limit(12).execute()).map(
       (q) => q.id,
@@ -60,6 +73,7 @@ describe.each(DATABASES)('served pages migration on %s', (kind) => {
         })
         .execute();
 
+    const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const pages = await db.selectFrom('served_pages').selectAll().orderBy('mode').orderBy('page').execute();
     const as = (qs: number[]) => qs.map((q, i) => [questionIds[q], i === 0 ? 'review' : 'new']);
